@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "PathRouter",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "PathRouter", targets: ["PathRouter"]),
+        .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
+    ],
+    targets: [
+        .target(
+            name: "PathRouter",
+            path: "Sources/PathRouter",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PathRouterModules",
+            dependencies: ["PathRouter"],
+            path: "Sources/Modules",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "Sample",
+            dependencies: ["PathRouter", "PathRouterModules"],
+            path: "Sample",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PathRouterTests",
+            dependencies: ["PathRouter", "PathRouterModules"],
+            path: "Tests/PathRouterTests",
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+import PathRouter
+
+/// A feature module that registers its routes (and, later, interceptors) with the router.
+///
+/// Implementation requirements: `init()` does no navigation work; ``registerRoutes()`` binds
+/// routes with `NavigationRouter.bind(route:)` / `bind(routes:)` synchronously and throws the
+/// binding's error; ``registerInterceptors()`` (optional) does the same for interceptors. Both
+/// register into `NavigationRegistry.current`, which the factory points at the registry being
+/// loaded, so a module never names a registry itself.
+///
+/// ```swift
+/// public struct CatalogModule: RoutableModule {
+///     public init() {}
+///
+///     public func registerRoutes() throws {
+///         try NavigationRouter.bind(routes: [
+///             NavigationRoute(path: "/products", type: ProductListViewModel.self,
+///                             requiresAuthentication: false, allowedExternally: true),
+///             NavigationRoute(path: "/products/:id", type: ProductViewModel.self,
+///                             requiresAuthentication: false, allowedExternally: true),
+///         ])
+///     }
+/// }
+/// ```
+public protocol RoutableModule {
+    /// Creates the module. The factory creates each module once per registry.
+    init()
+
+    /// Binds the module's routes.
+    func registerRoutes() throws
+
+    /// Registers the module's interceptors. The default does nothing.
+    func registerInterceptors() throws
+}
+
+extension RoutableModule {
+    public func registerInterceptors() throws {}
+}

@@ -1,0 +1,262 @@
+import Synchronization
+
+/// The table of routes that routers resolve paths against.
+///
+/// ``shared`` is the registry that ``NavigationRouter``'s static API (`bind`, `unbind`) uses,
+/// as in NavigationRouter. Create other instances to keep separate tables, for example one per
+/// test.
+///
+/// ```swift
+/// let registry = NavigationRegistry()
+/// try registry.bind(routes: [
+///     NavigationRoute(path: "/users/new", type: NewUserViewModel.self, requiresAuthentication: false),
+///     NavigationRoute(path: "/users/:id", type: UserViewModel.self, requiresAuthentication: false),
+/// ])
+/// let match = try registry.resolve("/users/42?tab=posts")
+/// print(match.route.path, match.parameters)   // /users/:id ["id": "42", "tab": "posts"]
+/// ```
+///
+/// A registry is `Sendable`: binding takes a lock and publishes a new immutable table;
+/// resolving reads the current table without holding the lock during the walk, so a resolve
+/// sees the table either before or after a registration, never half of it.
+public final class NavigationRegistry: Sendable {
+    /// How a registry matches paths.
+    public struct Options: Sendable, Hashable {
+        /// The default limit on the length of a path, in UTF-8 bytes: 8 KiB.
+        public static let defaultMaximumPathLength = 8 * 1024
+
+        /// Whether literal segments match regardless of ASCII letter case (`/About` matches
+        /// `/about`). Parameter values are never changed in case. Default `false`.
+        public var caseInsensitiveLiterals: Bool
+        /// The longest path accepted, in UTF-8 bytes. Longer paths fail with
+        /// ``NavigationError/Code/pathTooLong``. Default 8 KiB.
+        public var maximumPathLength: Int
+
+        /// Creates options.
+        public init(caseInsensitiveLiterals: Bool = false, maximumPathLength: Int = Options.defaultMaximumPathLength) {
+            self.caseInsensitiveLiterals = caseInsensitiveLiterals
+            self.maximumPathLength = maximumPathLength
+        }
+    }
+
+    /// An immutable snapshot: what resolves read.
+    final class Table: Sendable {
+        let trie: RouteTrie
+        let options: Options
+
+        init(trie: RouteTrie, options: Options) {
+            self.trie = trie
+            self.options = options
+        }
+    }
+
+    struct State: Sendable {
+        var table: Table
+        /// Routable modules loaded into this registry (see `PathRouterModules`).
+        var loadedModules: Set<ObjectIdentifier> = []
+        /// Routes bound since a staging copy was made, in order; `nil` when not staging.
+        var stagedRoutes: [NavigationRoute]?
+    }
+
+    private let state: Mutex<State>
+
+    /// The registry used by ``NavigationRouter``'s static API and by routers created without
+    /// a registry of their own.
+    public static let shared = NavigationRegistry()
+
+    /// The registry that ``NavigationRouter``'s static `bind` and `unbind` calls use in the
+    /// current task: ``shared`` unless a caller scoped another one, as
+    /// `RoutableModulesFactory.loadRoutableModules(_:into:)` does while modules register.
+    ///
+    /// ```swift
+    /// try NavigationRegistry.$current.withValue(testRegistry) {
+    ///     try NavigationRouter.bind(route: route)   // binds into testRegistry
+    /// }
+    /// ```
+    @TaskLocal public static var current: NavigationRegistry = .shared
+
+    /// Creates an empty registry.
+    public init(options: Options = Options()) {
+        state = Mutex(State(table: Table(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+    }
+
+    private init(state: State) {
+        self.state = Mutex(state)
+    }
+
+    // MARK: - Reading
+
+    /// The options in force.
+    public var options: Options {
+        state.withLock { $0.table.options }
+    }
+
+    /// The bound routes, in registration order.
+    public var routes: [NavigationRoute] {
+        currentTable().trie.entries.compactMap { $0?.route }
+    }
+
+    /// The route bound with the shape of `pattern` (parameter names aside), or `nil`.
+    public func route(forPattern pattern: String) -> NavigationRoute? {
+        guard let parsed = try? RoutePattern(pattern) else { return nil }
+        let trie = currentTable().trie
+        return trie.routeIndex(forShapeOf: parsed).flatMap { trie.entries[Int($0)]?.route }
+    }
+
+    /// Resolves a path to its route and parameters.
+    ///
+    /// The most specific route wins whatever the registration order: at each segment a literal
+    /// beats a parameter, which beats `*`, which beats `**`, with backtracking when a more
+    /// specific branch dead-ends.
+    ///
+    /// ```swift
+    /// let match = try registry.resolve("/users/42")
+    /// ```
+    ///
+    /// - Complexity: O(length of the path), independent of the number of routes.
+    /// - Throws: ``NavigationError`` with code ``NavigationError/Code/invalidPath``,
+    ///   ``NavigationError/Code/pathTooLong``, ``NavigationError/Code/invalidPercentEncoding``
+    ///   or ``NavigationError/Code/routeNotFound`` (naming the nearest pattern).
+    public func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
+        let table = currentTable()
+        return try table.trie.resolve(path, maximumLength: table.options.maximumPathLength)
+    }
+
+    @inline(__always)
+    func currentTable() -> Table {
+        state.withLock { $0.table }
+    }
+
+    // MARK: - Binding
+
+    /// Binds one route.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidPattern`` for a bad pattern,
+    ///   ``NavigationError/Code/routeConflict`` (naming both patterns) when a route with the
+    ///   same shape is already bound. Nothing changes when it throws.
+    public func bind(route: NavigationRoute) throws(NavigationError) {
+        let pattern = try RoutePattern(route.path)
+        try mutate { trie throws(NavigationError) in
+            try trie.insert(route, pattern: pattern)
+        }
+        state.withLock { state in state.stagedRoutes?.append(route) }
+    }
+
+    /// Binds several routes at once: all of them, or none if any is invalid or conflicts with
+    /// a bound route or with another route of the list.
+    public func bind(routes: [NavigationRoute]) throws(NavigationError) {
+        var patterns: [RoutePattern] = []
+        patterns.reserveCapacity(routes.count)
+        for route in routes { patterns.append(try RoutePattern(route.path)) }
+        try mutate { trie throws(NavigationError) in
+            if routes.count == 1 {
+                try trie.insert(routes[0], pattern: patterns[0])
+                return
+            }
+            let backup = trie
+            for (route, pattern) in zip(routes, patterns) {
+                do throws(NavigationError) {
+                    try trie.insert(route, pattern: pattern)
+                } catch {
+                    trie = backup
+                    throw error
+                }
+            }
+        }
+        state.withLock { state in state.stagedRoutes?.append(contentsOf: routes) }
+    }
+
+    /// Removes the route bound with the shape of `route.path`.
+    /// - Returns: the route that was removed, or `nil` if none was bound there.
+    @discardableResult
+    public func unbind(route: NavigationRoute) -> NavigationRoute? {
+        unbind(path: route.path)
+    }
+
+    /// Removes the routes bound with the shapes of `routes`' paths.
+    /// - Returns: the routes that were removed.
+    @discardableResult
+    public func unbind(routes: [NavigationRoute]) -> [NavigationRoute] {
+        routes.compactMap { unbind(path: $0.path) }
+    }
+
+    /// Removes the route bound with the shape of `pattern`.
+    /// - Returns: the route that was removed, or `nil` if none was bound there (or the pattern
+    ///   is invalid, so nothing can be bound there).
+    @discardableResult
+    public func unbind(path pattern: String) -> NavigationRoute? {
+        guard let parsed = try? RoutePattern(pattern) else { return nil }
+        return mutate { trie in trie.remove(shapeOf: parsed) }
+    }
+
+    /// Removes every route and forgets which modules were loaded.
+    public func removeAll() {
+        state.withLock { state in
+            state.table = Table(trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
+                                options: state.table.options)
+            state.loadedModules = []
+        }
+    }
+
+    /// Changes the options, rebuilding the table.
+    ///
+    /// - Throws: ``NavigationError/Code/routeConflict`` if bound routes collide under the new
+    ///   options (for example `/About` and `/about` with case-insensitive literals); the
+    ///   options and the table are then left as they were.
+    public func setOptions(_ options: Options) throws(NavigationError) {
+        try state.withLock { state throws(NavigationError) in
+            var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
+            for case let entry? in state.table.trie.entries {
+                try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
+            }
+            state.table = Table(trie: rebuilt, options: options)
+        }
+    }
+
+    /// Runs `body` on the trie under the lock. The trie is mutated in place when no resolve
+    /// holds the current table (the common case), and copied first otherwise.
+    private func mutate<Result, Failure: Error>(
+        _ body: (inout RouteTrie) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try state.withLock { state throws(Failure) -> Result in
+            let options = state.table.options
+            var trie = state.table.trie
+            // Drop the table's reference so that `trie` is the only owner of its storage.
+            state.table = Self.placeholder
+            defer { state.table = Table(trie: trie, options: options) }
+            return try body(&trie)
+        }
+    }
+
+    private static let placeholder = Table(trie: RouteTrie(caseInsensitive: false), options: Options())
+
+    // MARK: - Module bookkeeping (for PathRouterModules)
+
+    /// Marks the modules as loaded and returns those that were not loaded before.
+    package func claimModules(_ identifiers: [ObjectIdentifier]) -> [ObjectIdentifier] {
+        state.withLock { state in
+            identifiers.filter { state.loadedModules.insert($0).inserted }
+        }
+    }
+
+    /// Forgets that the modules were loaded (after a failed load).
+    package func releaseModules(_ identifiers: [ObjectIdentifier]) {
+        state.withLock { state in
+            for identifier in identifiers { state.loadedModules.remove(identifier) }
+        }
+    }
+
+    /// A registry that starts as a copy of this one (sharing storage until it changes) and
+    /// records the routes bound into it, so they can be bound here afterwards in one step.
+    package func makeStagingCopy() -> NavigationRegistry {
+        let copy = state.withLock { state in
+            State(table: state.table, loadedModules: [], stagedRoutes: [])
+        }
+        return NavigationRegistry(state: copy)
+    }
+
+    /// The routes bound into a staging copy since it was made.
+    package var stagedRoutes: [NavigationRoute] {
+        state.withLock { $0.stagedRoutes ?? [] }
+    }
+}

@@ -1,0 +1,79 @@
+/// Binds a path pattern to the view-model type a navigation to it shows.
+///
+/// ```swift
+/// let route = NavigationRoute(
+///     path: "/users/:id",
+///     type: UserViewModel.self,
+///     requiresAuthentication: false,
+///     allowedExternally: true)
+/// try NavigationRouter.bind(route: route)
+/// ```
+///
+/// Routes require authentication unless told otherwise, so a route that was forgotten is
+/// closed, not open. External navigations (deep links) reach only routes with
+/// `allowedExternally: true`.
+public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern, as written (see ``RoutePattern`` for the syntax).
+    public let path: String
+    /// The view model a navigation to this route builds.
+    public let type: any RoutableViewModel.Type
+    /// Whether the user must be authenticated to navigate here.
+    public let requiresAuthentication: Bool
+    /// Whether an external source (a deep link) may navigate here.
+    public let allowedExternally: Bool
+
+    /// Creates a route. The pattern is checked when the route is bound.
+    ///
+    /// - Parameters:
+    ///   - path: The path pattern, such as `/users/:id`.
+    ///   - type: The view model to build.
+    ///   - requiresAuthentication: Whether the user must be logged in (default `true`).
+    ///   - allowedExternally: Whether deep links may open this route (default `false`).
+    public init(
+        path: String,
+        type: any RoutableViewModel.Type,
+        requiresAuthentication: Bool = true,
+        allowedExternally: Bool = false
+    ) {
+        self.path = path
+        self.type = type
+        self.requiresAuthentication = requiresAuthentication
+        self.allowedExternally = allowedExternally
+    }
+
+    /// The parsed pattern.
+    /// - Throws: ``NavigationError/Code/invalidPattern`` if ``path`` is not a valid pattern.
+    public func pattern() throws(NavigationError) -> RoutePattern {
+        try RoutePattern(path)
+    }
+
+    /// The names in `requiredParameters` of ``type`` that `parameters` lacks, in order.
+    ///
+    /// ```swift
+    /// route.missingParameters(in: ["id": "42"])   // [] when UserViewModel requires ["id"]
+    /// ```
+    public func missingParameters(in parameters: [String: String]) -> [String] {
+        guard let required = type.requiredParameters else { return [] }
+        return required.filter { parameters[$0] == nil }
+    }
+
+    public static func == (lhs: NavigationRoute, rhs: NavigationRoute) -> Bool {
+        lhs.path == rhs.path && lhs.type == rhs.type
+            && lhs.requiresAuthentication == rhs.requiresAuthentication
+            && lhs.allowedExternally == rhs.allowedExternally
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(ObjectIdentifier(type))
+        hasher.combine(requiresAuthentication)
+        hasher.combine(allowedExternally)
+    }
+
+    public var description: String {
+        var flags: [String] = []
+        if requiresAuthentication { flags.append("auth") }
+        if allowedExternally { flags.append("external") }
+        return "\(path) → \(type)" + (flags.isEmpty ? "" : " [\(flags.joined(separator: ", "))]")
+    }
+}

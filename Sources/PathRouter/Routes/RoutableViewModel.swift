@@ -1,0 +1,38 @@
+/// A view model that a route can build from the parameters of a path.
+///
+/// The router builds a fresh view model for every navigation with ``init(parameters:)``,
+/// passing the path parameters and the query parameters (values exactly as they were in the
+/// path, percent-decoded), then sets ``navigationInterceptionExecutionFlow`` when the
+/// navigation was started by an interceptor. View models cross tasks inside the router, so
+/// they are `Sendable`: a struct of values, or a `@MainActor` class.
+///
+/// ```swift
+/// struct UserViewModel: RoutableViewModel {
+///     static let requiredParameters: [String]? = ["id"]
+///     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+///     let userID: String
+///
+///     init(parameters: [String: String]?) {
+///         userID = parameters?["id"] ?? ""
+///     }
+/// }
+/// ```
+public protocol RoutableViewModel: Sendable {
+    /// The parameters a navigation must provide (from the path or its query), or `nil`.
+    ///
+    /// The router refuses a navigation that lacks any of them with
+    /// ``NavigationError/Code/missingParameters``, naming every missing one. The default
+    /// is `nil`: no requirement.
+    static var requiredParameters: [String]? { get }
+
+    /// The interception flow handed over by the interceptor that navigated here, if any.
+    /// Continue it to resume the navigation that was intercepted.
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get set }
+
+    /// Creates the view model from the navigation's parameters.
+    init(parameters: [String: String]?)
+}
+
+extension RoutableViewModel {
+    public static var requiredParameters: [String]? { nil }
+}

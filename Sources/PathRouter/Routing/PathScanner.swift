@@ -1,0 +1,196 @@
+/// One pass over the UTF-8 bytes of a navigation path: validation, segment boundaries, the
+/// query and the fragment. Nothing is allocated unless a segment carries percent-escapes.
+///
+/// The rules (documented for users in the README's bad-input catalog):
+/// - the path starts with `/`, and is at most `maximumLength` bytes long;
+/// - control characters (U+0000–U+001F, U+007F) and spaces are refused, raw or escaped;
+/// - every `%` is followed by two hex digits, and escapes decode to valid UTF-8;
+/// - empty segments (`//`) are skipped and a trailing `/` is ignored;
+/// - dot segments (`.` and `..`, raw or escaped) are refused;
+/// - the query starts at the first `?`; the fragment at the first `#` is ignored.
+struct PathScanner {
+    /// A segment's byte range in the path.
+    struct Segment {
+        var start: Int32
+        var end: Int32
+        var hasEscapes: Bool
+    }
+
+    /// What the scan found.
+    struct Result {
+        var segmentCount: Int
+        /// The end of the path part (the offset of `?`, `#` or the end of input).
+        var pathEnd: Int32
+        /// The query's byte range, without `?`, if there is a query.
+        var queryStart: Int32
+        var queryEnd: Int32
+    }
+
+    enum Failure: Error {
+        case empty
+        case noLeadingSlash
+        case tooLong(Int)
+        case controlCharacter(offset: Int, escaped: Bool)
+        case space(offset: Int)
+        case badEscape(offset: Int)
+        case invalidUTF8(segment: Int)
+        case dotSegment(segment: Int)
+
+        func error(for path: String, maximumLength: Int) -> NavigationError {
+            switch self {
+            case .empty:
+                return .invalidPath(path, "the path is empty; internal paths start with '/'")
+            case .noLeadingSlash:
+                return .invalidPath(path, "an internal path must start with '/' (full URLs go through external links)")
+            case .tooLong(let length):
+                return NavigationError(code: .pathTooLong, path: String(decoding: path.utf8.prefix(64), as: UTF8.self) + "…",
+                                       reason: "the path is \(length) bytes long; the limit is \(maximumLength)")
+            case .controlCharacter(let offset, let escaped):
+                return .invalidPath(path, "\(escaped ? "an escaped" : "a") control character at byte \(offset) is not allowed")
+            case .space(let offset):
+                return .invalidPath(path, "a space at byte \(offset) must be percent-encoded as %20")
+            case .badEscape(let offset):
+                return NavigationError(code: .invalidPercentEncoding, path: path,
+                                       reason: "the '%' at byte \(offset) is not followed by two hex digits")
+            case .invalidUTF8(let segment):
+                return NavigationError(code: .invalidPercentEncoding, path: path,
+                                       reason: segment < 0 ? "the query's escapes do not decode to valid UTF-8"
+                                           : "the escapes of segment \(segment + 1) do not decode to valid UTF-8")
+            case .dotSegment(let segment):
+                return .invalidPath(path, "segment \(segment + 1) is a dot segment ('.' or '..'), which is not allowed")
+            }
+        }
+    }
+
+    /// The most segments a path of `length` bytes can have.
+    static func segmentCapacity(forLength length: Int) -> Int { length / 2 + 1 }
+
+    /// Scans `bytes`, writing segment boundaries into `segments`
+    /// (capacity at least ``segmentCapacity(forLength:)``).
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maximumLength: Int,
+        into segments: UnsafeMutableBufferPointer<Segment>
+    ) throws(Failure) -> Result {
+        let count = bytes.count
+        guard count > 0 else { throw .empty }
+        guard count <= maximumLength else { throw .tooLong(count) }
+        guard bytes[0] == UInt8(ascii: "/") else { throw .noLeadingSlash }
+
+        var segmentCount = 0
+        var segmentStart = 1
+        var hasEscapes = false
+        var needsUTF8Check = false
+        var index = 1
+        var pathEnd = count
+        // Path part.
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                if index > segmentStart {
+                    try finishSegment(bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
+                                      needsUTF8Check: needsUTF8Check, number: segmentCount)
+                    segments[segmentCount] = Segment(start: Int32(segmentStart), end: Int32(index), hasEscapes: hasEscapes)
+                    segmentCount += 1
+                }
+                hasEscapes = false
+                needsUTF8Check = false
+                segmentStart = index + 1
+                if byte != UInt8(ascii: "/") {
+                    pathEnd = index
+                    break
+                }
+            } else if byte <= 0x20 || byte == 0x7F {
+                throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
+            } else if byte == UInt8(ascii: "%") {
+                let decoded = try escape(bytes, at: index)
+                hasEscapes = true
+                if decoded >= 0x80 { needsUTF8Check = true }
+                index += 2
+            }
+            index += 1
+        }
+        if pathEnd == count, count > segmentStart {
+            try finishSegment(bytes, start: segmentStart, end: count, hasEscapes: hasEscapes,
+                              needsUTF8Check: needsUTF8Check, number: segmentCount)
+            segments[segmentCount] = Segment(start: Int32(segmentStart), end: Int32(count), hasEscapes: hasEscapes)
+            segmentCount += 1
+        }
+
+        // Query and fragment.
+        var queryStart: Int32 = -1
+        var queryEnd: Int32 = -1
+        if pathEnd < count {
+            var inFragment = bytes[pathEnd] == UInt8(ascii: "#")
+            if !inFragment { queryStart = Int32(pathEnd + 1) }
+            var queryNeedsUTF8Check = false
+            index = pathEnd + 1
+            while index < count {
+                let byte = bytes[index]
+                if byte <= 0x20 || byte == 0x7F {
+                    throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
+                }
+                if !inFragment {
+                    if byte == UInt8(ascii: "#") {
+                        inFragment = true
+                        queryEnd = Int32(index)
+                    } else if byte == UInt8(ascii: "%") {
+                        if try escape(bytes, at: index) >= 0x80 { queryNeedsUTF8Check = true }
+                        index += 2
+                    }
+                }
+                index += 1
+            }
+            if queryStart >= 0 && queryEnd < 0 { queryEnd = Int32(count) }
+            if queryNeedsUTF8Check {
+                try checkQueryUTF8(bytes, start: Int(queryStart), end: Int(queryEnd))
+            }
+        }
+        return Result(segmentCount: segmentCount, pathEnd: Int32(pathEnd), queryStart: queryStart, queryEnd: queryEnd)
+    }
+
+    /// Validates the escape at `index` and returns the byte it encodes.
+    @inline(__always)
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) throws(Failure) -> UInt8 {
+        guard index + 2 < bytes.count,
+              let high = PatternParser.hexValue(bytes[index + 1]),
+              let low = PatternParser.hexValue(bytes[index + 2]) else {
+            throw .badEscape(offset: index)
+        }
+        let value = high << 4 | low
+        if value < 0x20 || value == 0x7F { throw .controlCharacter(offset: index, escaped: true) }
+        return value
+    }
+
+    @inline(__always)
+    private static func finishSegment(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+        hasEscapes: Bool, needsUTF8Check: Bool, number: Int
+    ) throws(Failure) {
+        let length = end - start
+        if length <= 2 && bytes[start] == UInt8(ascii: ".") && bytes[end - 1] == UInt8(ascii: ".") {
+            throw .dotSegment(segment: number)
+        }
+        if hasEscapes {
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let decoded = PercentDecoding.decode(slice)
+            if needsUTF8Check && String(validating: decoded, as: UTF8.self) == nil {
+                throw .invalidUTF8(segment: number)
+            }
+            if decoded == [UInt8(ascii: ".")] || decoded == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                throw .dotSegment(segment: number)
+            }
+        }
+    }
+
+    private static func checkQueryUTF8(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) throws(Failure) {
+        var componentStart = start
+        for index in start...end {
+            if index == end || bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "=") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[componentStart..<index])
+                if PercentDecoding.decodeString(slice) == nil { throw .invalidUTF8(segment: -1) }
+                componentStart = index + 1
+            }
+        }
+    }
+}
