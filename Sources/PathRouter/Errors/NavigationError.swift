@@ -54,15 +54,20 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public let code: Code
     /// The offending path or route pattern, exactly as the caller gave it.
     public let path: String
-    /// One sentence that explains the failure.
-    public let reason: String
     /// For ``Code/routeNotFound``: the registered pattern that came closest to matching.
     /// For ``Code/routeConflict``: the pattern that was already bound.
     public let nearestPattern: String?
-    /// For ``Code/routeNotFound``: the first path segment that no route accepted, if any.
-    public let failedSegment: String?
     /// For ``Code/missingParameters``: every required parameter that was missing.
     public let missingParameters: [String]
+
+    /// How the reason is told. A miss keeps positions and builds its sentence only when read,
+    /// so that resolving an unknown path costs no more than resolving a known one.
+    enum Detail: Hashable, Sendable {
+        case text(String, failedSegment: String?)
+        case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32, noRoutes: Bool)
+    }
+
+    let detail: Detail
 
     /// Creates an error. Library code uses the specific factories; this initializer lets app
     /// code and tests build any error value.
@@ -74,12 +79,50 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         failedSegment: String? = nil,
         missingParameters: [String] = []
     ) {
+        self.init(code: code, path: path, detail: .text(reason, failedSegment: failedSegment),
+                  nearestPattern: nearestPattern, missingParameters: missingParameters)
+    }
+
+    init(code: Code, path: String, detail: Detail, nearestPattern: String? = nil, missingParameters: [String] = []) {
         self.code = code
         self.path = path
-        self.reason = reason
+        self.detail = detail
         self.nearestPattern = nearestPattern
-        self.failedSegment = failedSegment
         self.missingParameters = missingParameters
+    }
+
+    /// For ``Code/routeNotFound``: the first path segment (decoded) that no route accepted, or
+    /// `nil` when the path ended before a route did.
+    public var failedSegment: String? {
+        switch detail {
+        case .text(_, let failedSegment):
+            return failedSegment
+        case .noRoute(let start, let end, _, _):
+            guard start >= 0 else { return nil }
+            let raw = Array(path.utf8.dropFirst(Int(start)).prefix(Int(end - start)))
+            return raw.withUnsafeBufferPointer { PercentDecoding.decodeString($0) } ?? String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// One sentence that explains the failure.
+    public var reason: String {
+        switch detail {
+        case .text(let reason, _):
+            return reason
+        case .noRoute(_, _, let prefixEnd, let noRoutes):
+            if noRoutes { return "no route matches: no routes are registered" }
+            let prefix = prefixEnd == 0 ? "/" : String(decoding: path.utf8.prefix(Int(prefixEnd)), as: UTF8.self)
+            switch (failedSegment, nearestPattern) {
+            case (let segment?, let nearest?):
+                return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'; nearest pattern is '\(nearest)'"
+            case (let segment?, nil):
+                return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'"
+            case (nil, let nearest?):
+                return "no route matches: the path ends after '\(prefix)', but the nearest pattern '\(nearest)' expects more segments"
+            case (nil, nil):
+                return "no route matches: no pattern ends at '\(prefix)'"
+            }
+        }
     }
 
     public var description: String {

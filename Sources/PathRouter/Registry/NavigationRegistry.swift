@@ -39,19 +39,8 @@ public final class NavigationRegistry: Sendable {
         }
     }
 
-    /// An immutable snapshot: what resolves read.
-    final class Table: Sendable {
-        let trie: RouteTrie
-        let options: Options
-
-        init(trie: RouteTrie, options: Options) {
-            self.trie = trie
-            self.options = options
-        }
-    }
-
     struct State: Sendable {
-        var table: Table
+        var table: RouteTable
         /// Routable modules loaded into this registry (see `PathRouterModules`).
         var loadedModules: Set<ObjectIdentifier> = []
         /// Routes bound since a staging copy was made, in order; `nil` when not staging.
@@ -77,7 +66,7 @@ public final class NavigationRegistry: Sendable {
 
     /// Creates an empty registry.
     public init(options: Options = Options()) {
-        state = Mutex(State(table: Table(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+        state = Mutex(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
     }
 
     private init(state: State) {
@@ -118,12 +107,11 @@ public final class NavigationRegistry: Sendable {
     ///   ``NavigationError/Code/pathTooLong``, ``NavigationError/Code/invalidPercentEncoding``
     ///   or ``NavigationError/Code/routeNotFound`` (naming the nearest pattern).
     public func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
-        let table = currentTable()
-        return try table.trie.resolve(path, maximumLength: table.options.maximumPathLength)
+        try currentTable().resolve(path)
     }
 
     @inline(__always)
-    func currentTable() -> Table {
+    func currentTable() -> RouteTable {
         state.withLock { $0.table }
     }
 
@@ -154,6 +142,7 @@ public final class NavigationRegistry: Sendable {
                 return
             }
             let backup = trie
+            trie.reserveCapacity(forAdditionalRoutes: routes.count)
             for (route, pattern) in zip(routes, patterns) {
                 do throws(NavigationError) {
                     try trie.insert(route, pattern: pattern)
@@ -162,6 +151,7 @@ public final class NavigationRegistry: Sendable {
                     throw error
                 }
             }
+            if routes.count >= 64 { trie.trimCapacity() }
         }
         state.withLock { state in state.stagedRoutes?.append(contentsOf: routes) }
     }
@@ -192,7 +182,7 @@ public final class NavigationRegistry: Sendable {
     /// Removes every route and forgets which modules were loaded.
     public func removeAll() {
         state.withLock { state in
-            state.table = Table(trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
+            state.table = RouteTable(trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
                                 options: state.table.options)
             state.loadedModules = []
         }
@@ -209,7 +199,7 @@ public final class NavigationRegistry: Sendable {
             for case let entry? in state.table.trie.entries {
                 try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
             }
-            state.table = Table(trie: rebuilt, options: options)
+            state.table = RouteTable(trie: rebuilt, options: options)
         }
     }
 
@@ -223,12 +213,12 @@ public final class NavigationRegistry: Sendable {
             var trie = state.table.trie
             // Drop the table's reference so that `trie` is the only owner of its storage.
             state.table = Self.placeholder
-            defer { state.table = Table(trie: trie, options: options) }
+            defer { state.table = RouteTable(trie: trie, options: options) }
             return try body(&trie)
         }
     }
 
-    private static let placeholder = Table(trie: RouteTrie(caseInsensitive: false), options: Options())
+    private static let placeholder = RouteTable(trie: RouteTrie(caseInsensitive: false), options: Options())
 
     // MARK: - Module bookkeeping (for PathRouterModules)
 

@@ -62,6 +62,19 @@ struct PathScanner {
         }
     }
 
+    /// Byte classes for the scan loop: 0 plain, 1 `/`, 2 `?`, 3 `#`, 4 `%`, 5 refused
+    /// (control characters, space, DEL).
+    static let byteClasses: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch byte {
+        case 0x2F: return 1
+        case 0x3F: return 2
+        case 0x23: return 3
+        case 0x25: return 4
+        case 0...0x20, 0x7F: return 5
+        default: return 0
+        }
+    }
+
     /// The most segments a path of `length` bytes can have.
     static func segmentCapacity(forLength length: Int) -> Int { length / 2 + 1 }
 
@@ -71,6 +84,23 @@ struct PathScanner {
         _ bytes: UnsafeBufferPointer<UInt8>,
         maximumLength: Int,
         into segments: UnsafeMutableBufferPointer<Segment>
+    ) throws(Failure) -> Result {
+        let result: Swift.Result<Result, Failure> = byteClasses.withUnsafeBufferPointer { classes in
+            do throws(Failure) {
+                return .success(try scan(bytes, maximumLength: maximumLength, into: segments, classes: classes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    @inline(__always)
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maximumLength: Int,
+        into segments: UnsafeMutableBufferPointer<Segment>,
+        classes: UnsafeBufferPointer<UInt8>
     ) throws(Failure) -> Result {
         let count = bytes.count
         guard count > 0 else { throw .empty }
@@ -86,7 +116,13 @@ struct PathScanner {
         // Path part.
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+            let byteClass = classes[Int(byte)]
+            // Letters, digits and most punctuation.
+            if byteClass == 0 {
+                index += 1
+                continue
+            }
+            if byteClass <= 3 {
                 if index > segmentStart {
                     try finishSegment(bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
                                       needsUTF8Check: needsUTF8Check, number: segmentCount)
@@ -100,9 +136,9 @@ struct PathScanner {
                     pathEnd = index
                     break
                 }
-            } else if byte <= 0x20 || byte == 0x7F {
+            } else if byteClass == 5 {
                 throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
-            } else if byte == UInt8(ascii: "%") {
+            } else {
                 let decoded = try escape(bytes, at: index)
                 hasEscapes = true
                 if decoded >= 0x80 { needsUTF8Check = true }

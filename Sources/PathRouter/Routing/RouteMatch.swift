@@ -11,59 +11,94 @@
 /// match.parameters          // ["id": "Ada L", "tab": "posts"]
 /// ```
 public struct RouteMatch: Sendable, CustomStringConvertible {
-    /// The route that matched.
-    public let route: NavigationRoute
     /// The path that was resolved, exactly as given.
     public let path: String
+    /// The table snapshot the path was resolved against (it stays valid whatever binds happen).
+    let table: RouteTable
+    let routeIndex: Int32
 
-    let parameterNames: [String]
-    let captures: CaptureList
-    let catchAllStart: Int32
-    let catchAllEnd: Int32
-    let queryStart: Int32
-    let queryEnd: Int32
-
-    init(route: NavigationRoute, path: String, parameterNames: [String], captures: CaptureList,
-         catchAllStart: Int32, catchAllEnd: Int32, queryStart: Int32, queryEnd: Int32) {
-        self.route = route
+    init(path: String, table: RouteTable, routeIndex: Int32) {
         self.path = path
-        self.parameterNames = parameterNames
-        self.captures = captures
-        self.catchAllStart = catchAllStart
-        self.catchAllEnd = catchAllEnd
-        self.queryStart = queryStart
-        self.queryEnd = queryEnd
+        self.table = table
+        self.routeIndex = routeIndex
     }
+
+    var entry: RouteTrie.Entry { table.trie.entries[Int(routeIndex)].unsafelyUnwrapped }
+
+    /// The route that matched.
+    public var route: NavigationRoute { entry.route }
 
     /// The parameters captured by the pattern (`:name`, `{name}` and `**name`), decoded.
     ///
     /// A catch-all captures the rest of the path as its decoded segments joined by `/`
     /// (empty when the rest is empty), under its name or ``RoutePattern/unnamedCatchAll``.
     public var pathParameters: [String: String] {
-        guard !parameterNames.isEmpty else { return [:] }
+        let entry = entry
+        guard entry.namesCount > 0 else { return [:] }
+        let start = Int(entry.namesStart)
+        let names = table.trie.parameterNames[start..<(start + Int(entry.namesCount))]
         return withPathBytes { bytes in
+            let segments = Self.segments(of: bytes)
+            let positions = parameterPositions(entry)
             var result: [String: String] = [:]
-            result.reserveCapacity(parameterNames.count)
-            for index in 0..<captures.count {
-                let range = captures[index]
-                result[parameterNames[index]] = Self.decode(bytes, Int(range.start), Int(range.end))
+            result.reserveCapacity(names.count)
+            for (name, position) in zip(names, positions) where position < segments.count {
+                let segment = segments[position]
+                result[name] = Self.decode(bytes, segment.start, segment.end)
             }
-            if catchAllStart >= 0, let name = parameterNames.last {
-                result[name] = Self.catchAllValue(bytes, Int(catchAllStart), Int(catchAllEnd))
+            let catchAll = Int(entry.catchAllPosition)
+            if catchAll >= 0, let name = names.last {
+                result[name] = segments.dropFirst(catchAll)
+                    .map { Self.decode(bytes, $0.start, $0.end) }
+                    .joined(separator: "/")
             }
             return result
         }
     }
 
+    /// The segment positions of the parameters (not the catch-all), in order.
+    private func parameterPositions(_ entry: RouteTrie.Entry) -> [Int] {
+        let mask = entry.parameterMask
+        if mask & (1 << 63) != 0, let pattern = try? RoutePattern(entry.route.path) {
+            return pattern.segments.indices.filter { pattern.segments[$0].kind.isParameter }
+        }
+        return (0..<63).filter { mask & (1 << UInt64($0)) != 0 }
+    }
+
+    /// The non-empty segments of the path part, as byte ranges.
+    private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)] {
+        var result: [(start: Int, end: Int)] = []
+        var start = 1
+        var index = 1
+        while index <= bytes.count {
+            let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
+            if atEnd || bytes[index] == UInt8(ascii: "/") {
+                if index > start { result.append((start, index)) }
+                start = index + 1
+                if atEnd { break }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The query's byte range (without `?`), if there is a query.
+    private static func queryRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let question = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              bytes[question] == UInt8(ascii: "?") else { return nil }
+        let end = bytes[(question + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        return (question + 1)..<end
+    }
+
     /// The query parameters, decoded. A key without `=` has the value `""`; when a key
     /// repeats, the first value wins; `+` is kept as it is (not a space).
     public var queryParameters: [String: String] {
-        guard queryStart >= 0, queryEnd > queryStart else { return [:] }
-        return withPathBytes { bytes in
+        withPathBytes { bytes in
             var result: [String: String] = [:]
-            var pairStart = Int(queryStart)
-            for index in Int(queryStart)...Int(queryEnd) {
-                guard index == Int(queryEnd) || bytes[index] == UInt8(ascii: "&") else { continue }
+            guard let query = Self.queryRange(of: bytes), !query.isEmpty else { return result }
+            var pairStart = query.lowerBound
+            for index in query.lowerBound...query.upperBound {
+                guard index == query.upperBound || bytes[index] == UInt8(ascii: "&") else { continue }
                 if index > pairStart {
                     var separator = index
                     for position in pairStart..<index where bytes[position] == UInt8(ascii: "=") {
@@ -124,15 +159,5 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // Escapes were validated when the path was resolved.
         return PercentDecoding.decodeString(slice) ?? String(decoding: slice, as: UTF8.self)
-    }
-
-    private static func catchAllValue(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        var parts: [String] = []
-        var segmentStart = start
-        for index in start...end where index == end || bytes[index] == UInt8(ascii: "/") {
-            if index > segmentStart { parts.append(decode(bytes, segmentStart, index)) }
-            segmentStart = index + 1
-        }
-        return parts.joined(separator: "/")
     }
 }

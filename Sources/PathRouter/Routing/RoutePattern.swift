@@ -30,6 +30,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             case parameter(String)
             case wildcard
             case catchAll(String)
+
+            var isParameter: Bool {
+                if case .parameter = self { return true }
+                return false
+            }
         }
 
         let kind: Kind
@@ -124,76 +129,85 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 /// Parses pattern text into segments; every rule of ``RoutePattern`` is enforced here.
 enum PatternParser {
     static func parse(_ pattern: String) throws(NavigationError) -> [RoutePattern.Segment] {
-        let bytes = Array(pattern.utf8)
+        var pattern = pattern
+        pattern.makeContiguousUTF8()
+        let parsed: Result<[RoutePattern.Segment], NavigationError>? = pattern.utf8.withContiguousStorageIfAvailable { bytes in
+            do throws(NavigationError) {
+                return .success(try parse(bytes, pattern: pattern))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try parsed!.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, pattern: String) throws(NavigationError) -> [RoutePattern.Segment] {
         guard bytes.first == UInt8(ascii: "/") else {
             throw .invalidPattern(pattern, "a pattern must start with '/'")
         }
-        guard bytes.count <= NavigationRegistry.Options.defaultMaximumPathLength else {
-            throw .invalidPattern(pattern, "a pattern may be at most \(NavigationRegistry.Options.defaultMaximumPathLength) bytes long")
+        let limit = NavigationRegistry.Options.defaultMaximumPathLength
+        guard bytes.count <= limit else {
+            throw .invalidPattern(pattern, "a pattern may be at most \(limit) bytes long")
         }
-        // Split on '/', dropping the leading slash and one trailing slash.
-        var rawSegments: [ArraySlice<UInt8>] = []
-        var start = 1
-        var index = 1
-        while index <= bytes.count {
-            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                rawSegments.append(bytes[start..<index])
-                start = index + 1
-            }
-            index += 1
+        // A trailing slash is ignored.
+        let end = bytes.count > 1 && bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
+        if end == 1 && bytes.count == 2 {
+            throw .invalidPattern(pattern, "segment 1 is empty ('//')")
         }
-        if rawSegments.last?.isEmpty == true { rawSegments.removeLast() }
-
         var segments: [RoutePattern.Segment] = []
-        segments.reserveCapacity(rawSegments.count)
-        var names: Set<String> = []
-        for (position, raw) in rawSegments.enumerated() {
-            let segment = try parseSegment(raw, position: position + 1, pattern: pattern)
-            if let name = segment.parameterName {
-                guard names.insert(name).inserted else {
-                    throw .invalidPattern(pattern, "parameter name '\(name)' is used more than once")
-                }
+        var slashes = 0
+        for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
+        segments.reserveCapacity(slashes)
+        var start = 1
+        var position = 1
+        while end > 1 {
+            var index = start
+            while index < end && bytes[index] != UInt8(ascii: "/") { index += 1 }
+            let segment = try parseSegment(UnsafeBufferPointer(rebasing: bytes[start..<index]), position: position, pattern: pattern)
+            if let name = segment.parameterName, segments.contains(where: { $0.parameterName == name }) {
+                throw .invalidPattern(pattern, "parameter name '\(name)' is used more than once")
             }
-            if segment.isCatchAll && position != rawSegments.count - 1 {
+            if segments.last?.isCatchAll == true {
                 throw .invalidPattern(pattern, "'**' must be the last segment")
             }
             segments.append(segment)
+            if index >= end { break }
+            position += 1
+            start = index + 1
         }
         return segments
     }
 
     private static func parseSegment(
-        _ raw: ArraySlice<UInt8>, position: Int, pattern: String
+        _ raw: UnsafeBufferPointer<UInt8>, position: Int, pattern: String
     ) throws(NavigationError) -> RoutePattern.Segment {
         guard let first = raw.first else {
             throw .invalidPattern(pattern, "segment \(position) is empty ('//')")
         }
         if first == UInt8(ascii: ":") {
-            return .parameter(try parameterName(raw.dropFirst(), pattern: pattern))
+            return .parameter(try parameterName(UnsafeBufferPointer(rebasing: raw.dropFirst()), pattern: pattern))
         }
         if first == UInt8(ascii: "{") {
             guard raw.last == UInt8(ascii: "}"), raw.count >= 2 else {
                 throw .invalidPattern(pattern, "segment \(position) opens '{' without closing it at the end of the segment")
             }
-            return .parameter(try parameterName(raw.dropFirst().dropLast(), pattern: pattern))
+            return .parameter(try parameterName(UnsafeBufferPointer(rebasing: raw.dropFirst().dropLast()), pattern: pattern))
         }
         if first == UInt8(ascii: "*") {
             if raw.count == 1 { return .wildcard }
-            if raw.dropFirst().first == UInt8(ascii: "*") {
-                let rest = raw.dropFirst(2)
-                if rest.isEmpty { return .catchAll() }
-                return .catchAll(try parameterName(rest, pattern: pattern))
+            if raw[1] == UInt8(ascii: "*") {
+                if raw.count == 2 { return .catchAll() }
+                return .catchAll(try parameterName(UnsafeBufferPointer(rebasing: raw.dropFirst(2)), pattern: pattern))
             }
             throw .invalidPattern(pattern, "'*' must be a whole segment, found '\(String(decoding: raw, as: UTF8.self))'")
         }
         // A literal: allowed characters and percent-escapes, decoded once.
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
-        var index = raw.startIndex
-        while index < raw.endIndex {
+        var hasEscapes = false
+        var index = 0
+        while index < raw.count {
             let byte = raw[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < raw.endIndex,
+                guard index + 2 < raw.count,
                       let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else {
                     throw .invalidPattern(pattern, "segment \(position) has a '%' that is not followed by two hex digits")
                 }
@@ -201,26 +215,35 @@ enum PatternParser {
                 guard value >= 0x20, value != 0x7F else {
                     throw .invalidPattern(pattern, "segment \(position) encodes a control character")
                 }
-                decoded.append(value)
+                hasEscapes = true
                 index += 3
                 continue
             }
             guard isLiteralByte(byte) else {
                 throw .invalidPattern(pattern, "character '\(describe(byte))' is not allowed in a pattern (segment \(position))")
             }
-            decoded.append(byte)
             index += 1
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
-            throw .invalidPattern(pattern, "segment \(position) does not decode to valid UTF-8")
+        let text: String
+        let isDotSegment: Bool
+        if hasEscapes {
+            let decoded = PercentDecoding.decode(raw)
+            guard let valid = String(validating: decoded, as: UTF8.self) else {
+                throw .invalidPattern(pattern, "segment \(position) does not decode to valid UTF-8")
+            }
+            text = valid
+            isDotSegment = decoded.count <= 2 && decoded.allSatisfy { $0 == UInt8(ascii: ".") }
+        } else {
+            text = String(decoding: raw, as: UTF8.self)
+            isDotSegment = raw.count <= 2 && raw.allSatisfy { $0 == UInt8(ascii: ".") }
         }
-        if text == "." || text == ".." {
+        if isDotSegment {
             throw .invalidPattern(pattern, "segment \(position) is a dot segment ('\(text)'), which no path can contain")
         }
         return .literal(text)
     }
 
-    private static func parameterName(_ raw: ArraySlice<UInt8>, pattern: String) throws(NavigationError) -> String {
+    private static func parameterName(_ raw: UnsafeBufferPointer<UInt8>, pattern: String) throws(NavigationError) -> String {
         guard let first = raw.first else {
             throw .invalidPattern(pattern, "a parameter name is empty")
         }

@@ -21,29 +21,59 @@ struct RouteTrie: Sendable {
         var hasLiteralChildren = false
     }
 
+    /// A literal edge. The first eight bytes of the literal are kept in `prefix`, so that most
+    /// comparisons never read ``RouteTrie/literalBytes``.
     struct Edge: Sendable {
         var parent: Int32
         var child: Int32
-        var hash: UInt32
+        /// Where the literal's bytes start in ``RouteTrie/literalBytes``.
         var start: Int32
         var length: Int32
+        var prefix: UInt64
+
+        static let empty = Edge(parent: -1, child: -1, start: 0, length: 0, prefix: 0)
     }
 
-    /// A bound route with the parameter names of its pattern, in capture order.
+    /// A bound route and where its pattern captures: its names in the shared name pool, a bit
+    /// per segment position that is a parameter, and where a `**` starts.
     struct Entry: Sendable {
         let route: NavigationRoute
-        let parameterNames: [String]
-        let endsWithCatchAll: Bool
+        /// Bit `i` is set when segment `i` is a parameter. Bit 63 set means "some parameter is
+        /// at position 63 or deeper: read the positions from the pattern".
+        let parameterMask: UInt64
+        /// Where the names start in ``RouteTrie/parameterNames``.
+        let namesStart: Int32
+        /// How many names (the catch-all's included).
+        let namesCount: Int16
+        /// The segment position where `**` starts, or -1.
+        let catchAllPosition: Int16
     }
 
+    /// The parameter names of every route, stored once; entries point into it.
+    private(set) var parameterNames: [String] = []
     private(set) var nodes: [Node] = [Node()]
-    private(set) var edges: [Edge] = []
-    private(set) var slots: [Int32] = Array(repeating: -1, count: 16)
+    /// Literal edges, stored directly in an open-addressing table (an empty slot has
+    /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
+    private(set) var edges: [Edge] = Array(repeating: .empty, count: 16)
+    private(set) var edgeCount = 0
     private(set) var literalBytes: [UInt8] = []
     /// Bound routes by index, in registration order; `nil` where a route was unbound.
     private(set) var entries: [Entry?] = []
     private(set) var liveRouteCount = 0
     let caseInsensitive: Bool
+
+    /// Makes room for `count` more routes, so that a batch grows the arrays once.
+    mutating func reserveCapacity(forAdditionalRoutes count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
+    /// Reallocates the arrays to their exact sizes (after a large batch).
+    mutating func trimCapacity() {
+        parameterNames = parameterNames.exactCopy()
+        nodes = nodes.exactCopy()
+        literalBytes = literalBytes.exactCopy()
+        entries = entries.exactCopy()
+    }
 
     init(caseInsensitive: Bool) {
         self.caseInsensitive = caseInsensitive
@@ -51,19 +81,23 @@ struct RouteTrie: Sendable {
 
     // MARK: - Hashing
 
+    /// The key of a literal segment: its first eight bytes (folded when `fold`), and a hash of
+    /// all its bytes and its length, which picks the slot in the edge table.
+    ///
+    /// Words are hashed eight bytes at a time, so a typical segment costs one multiply.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        if fold {
-            for byte in bytes {
-                hash = (hash ^ UInt32(foldASCII(byte))) &* 16_777_619
-            }
-        } else {
-            for byte in bytes {
-                hash = (hash ^ UInt32(byte)) &* 16_777_619
-            }
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
+        let first = prefix(bytes, fold: fold)
+        var hash = first ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 8
+        while offset < bytes.count {
+            hash = (hash ^ prefix(UnsafeBufferPointer(rebasing: bytes[offset...]), fold: fold)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
         }
-        return hash
+        hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 29
+        return (first, UInt32(truncatingIfNeeded: hash))
     }
 
     @inline(__always)
@@ -91,30 +125,34 @@ struct RouteTrie: Sendable {
     /// On a conflict nothing has changed: a pattern with the same shape as a bound one creates
     /// no node before it reaches the bound terminal.
     mutating func insert(_ route: NavigationRoute, pattern: RoutePattern) throws(NavigationError) {
+        // New nodes get this route as their diagnostic sample. A conflicting pattern's shape
+        // exists already, so it creates no node and leaves no sample behind.
         let routeIndex = Int32(entries.count)
+        if nodes[0].sampleRoute < 0 { nodes[0].sampleRoute = routeIndex }
         var node: Int32 = 0
-        var visited: [Int32] = [0]
-        visited.reserveCapacity(pattern.segments.count + 1)
         var terminal = Terminal.route(node: 0)
-        for segment in pattern.segments {
+        var mask: UInt64 = 0
+        var catchAllPosition: Int16 = -1
+        for (position, segment) in pattern.segments.enumerated() {
             switch segment.kind {
             case .literal(let text):
-                node = literalChild(of: node, text: text)
+                node = literalChild(of: node, text: text, sample: routeIndex)
             case .parameter:
                 if nodes[Int(node)].parameterChild < 0 {
-                    nodes[Int(node)].parameterChild = appendNode()
+                    nodes[Int(node)].parameterChild = appendNode(sample: routeIndex)
                 }
                 node = nodes[Int(node)].parameterChild
+                mask |= position < 63 ? 1 << UInt64(position) : 1 << 63
             case .wildcard:
                 if nodes[Int(node)].wildcardChild < 0 {
-                    nodes[Int(node)].wildcardChild = appendNode()
+                    nodes[Int(node)].wildcardChild = appendNode(sample: routeIndex)
                 }
                 node = nodes[Int(node)].wildcardChild
             case .catchAll:
                 terminal = .catchAll(node: node)
+                catchAllPosition = Int16(clamping: position)
                 continue
             }
-            visited.append(node)
             terminal = .route(node: node)
         }
         switch terminal {
@@ -129,11 +167,13 @@ struct RouteTrie: Sendable {
             }
             nodes[Int(end)].catchAllRoute = routeIndex
         }
-        for visitedNode in visited where entry(at: nodes[Int(visitedNode)].sampleRoute) == nil {
-            nodes[Int(visitedNode)].sampleRoute = routeIndex
+        let namesStart = Int32(parameterNames.count)
+        for segment in pattern.segments {
+            if let name = segment.parameterName { parameterNames.append(name) }
         }
-        entries.append(Entry(route: route, parameterNames: pattern.parameterNames,
-                             endsWithCatchAll: pattern.segments.last?.isCatchAll ?? false))
+        entries.append(Entry(route: route, parameterMask: mask, namesStart: namesStart,
+                             namesCount: Int16(clamping: Int(Int32(parameterNames.count) - namesStart)),
+                             catchAllPosition: catchAllPosition))
         liveRouteCount += 1
     }
 
@@ -148,91 +188,138 @@ struct RouteTrie: Sendable {
         index >= 0 ? entries[Int(index)] : nil
     }
 
-    private mutating func appendNode() -> Int32 {
-        nodes.append(Node())
+    private mutating func appendNode(sample: Int32) -> Int32 {
+        var node = Node()
+        node.sampleRoute = sample
+        nodes.append(node)
         return Int32(nodes.count - 1)
     }
 
-    private mutating func literalChild(of parent: Int32, text: String) -> Int32 {
-        var bytes = Array(text.utf8)
-        if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
-        let found = bytes.withUnsafeBufferPointer { findLiteral(parent: parent, segment: $0) }
+    private mutating func literalChild(of parent: Int32, text: String, sample: Int32) -> Int32 {
+        var text = text
+        if caseInsensitive { text = String(decoding: text.utf8.map(Self.foldASCII), as: UTF8.self) }
+        let (found, key) = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let key = Self.key(bytes, fold: false)
+            return (findLiteral(parent: parent, segment: bytes, key: key), key)
+        }!
         if found >= 0 { return found }
 
-        let child = appendNode()
-        let hash = bytes.withUnsafeBufferPointer { Self.hash($0, fold: false) }
-        let edge = Edge(parent: parent, child: child, hash: hash,
-                        start: Int32(literalBytes.count), length: Int32(bytes.count))
-        literalBytes.append(contentsOf: bytes)
-        edges.append(edge)
+        let child = appendNode(sample: sample)
+        let edge = Edge(parent: parent, child: child, start: Int32(literalBytes.count),
+                        length: Int32(text.utf8.count), prefix: key.prefix)
+        text.utf8.withContiguousStorageIfAvailable { literalBytes.append(contentsOf: $0) }
         nodes[Int(parent)].hasLiteralChildren = true
-        if edges.count * 2 > slots.count {
-            rehash(capacity: slots.count * 2)
-        } else {
-            place(edgeIndex: Int32(edges.count - 1))
+        edgeCount += 1
+        if edgeCount * 4 > edges.count * 3 {
+            let old = edges
+            edges = Array(repeating: .empty, count: old.count * 2)
+            for existing in old where existing.child >= 0 {
+                let hash = literalBytes.withUnsafeBufferPointer {
+                    Self.key(UnsafeBufferPointer(rebasing: $0[Int(existing.start)..<Int(existing.start + existing.length)]), fold: false).hash
+                }
+                place(existing, hash: hash)
+            }
         }
+        place(edge, hash: key.hash)
         return child
     }
 
-    private mutating func rehash(capacity: Int) {
-        slots = Array(repeating: -1, count: capacity)
-        for index in edges.indices { place(edgeIndex: Int32(index)) }
-    }
-
-    private mutating func place(edgeIndex: Int32) {
-        let edge = edges[Int(edgeIndex)]
-        let mask = slots.count - 1
-        var slot = Self.slot(parent: edge.parent, hash: edge.hash, mask: mask)
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = edgeIndex
+    private mutating func place(_ edge: Edge, hash: UInt32) {
+        let mask = edges.count - 1
+        var slot = Self.slot(parent: edge.parent, hash: hash, mask: mask)
+        while edges[slot].child >= 0 { slot = (slot + 1) & mask }
+        edges[slot] = edge
     }
 
     /// The literal child of `parent` for `segment` (already folded when case-insensitive), or -1.
-    func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.hash(segment, fold: false)
-        return slots.withUnsafeBufferPointer { slots in
-            edges.withUnsafeBufferPointer { edges in
-                literalBytes.withUnsafeBufferPointer { literals in
-                    Self.probe(parent: parent, hash: hash, segment: segment, fold: false,
-                               slots: slots, edges: edges, literals: literals)
-                }
+    func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>, key: (prefix: UInt64, hash: UInt32)) -> Int32 {
+        edges.withUnsafeBufferPointer { edges in
+            literalBytes.withUnsafeBufferPointer { literals in
+                Self.probe(parent: parent, key: key, segment: segment, fold: false,
+                           edges: edges, literals: literals)
             }
         }
     }
 
     @inline(__always)
     static func probe(
-        parent: Int32, hash: UInt32, segment: UnsafeBufferPointer<UInt8>, fold: Bool,
-        slots: UnsafeBufferPointer<Int32>, edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>
+        parent: Int32, key: (prefix: UInt64, hash: UInt32), segment: UnsafeBufferPointer<UInt8>, fold: Bool,
+        edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>
     ) -> Int32 {
-        let mask = slots.count - 1
-        var slot = Self.slot(parent: parent, hash: hash, mask: mask)
+        let mask = edges.count - 1
+        var slot = Self.slot(parent: parent, hash: key.hash, mask: mask)
+        let prefix = key.prefix
         while true {
-            let edgeIndex = slots[slot]
-            if edgeIndex < 0 { return -1 }
-            let edge = edges[Int(edgeIndex)]
-            if edge.parent == parent && edge.hash == hash && Int(edge.length) == segment.count
-                && equalBytes(literals, from: Int(edge.start), segment, fold: fold) {
+            let edge = edges[slot]
+            if edge.child < 0 { return -1 }
+            if edge.parent == parent && edge.prefix == prefix && Int(edge.length) == segment.count
+                && (segment.count <= 8
+                    || equalBytes(literals, from: Int(edge.start) + 8,
+                                  UnsafeBufferPointer(rebasing: segment[8...]), fold: fold)) {
                 return edge.child
             }
             slot = (slot + 1) & mask
         }
     }
 
+    /// The first eight bytes of `bytes` (folded when `fold`), little-endian, zero-padded.
+    @inline(__always)
+    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
+        let count = bytes.count
+        if fold || count < 4 {
+            var value: UInt64 = 0
+            for index in 0..<min(count, 8) {
+                let byte = fold ? foldASCII(bytes[index]) : bytes[index]
+                value |= UInt64(byte) << UInt64(index * 8)
+            }
+            return value
+        }
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        if count >= 8 { return UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)) }
+        // Four to seven bytes: two overlapping four-byte loads.
+        let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+        let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+        return low | high << UInt64((count - 4) * 8)
+    }
+
     @inline(__always)
     static func equalBytes(_ literals: UnsafeBufferPointer<UInt8>, from start: Int,
                            _ segment: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
-        var index = 0
+        let count = segment.count
         if fold {
-            while index < segment.count {
+            var index = 0
+            while index < count {
                 if literals[start + index] != foldASCII(segment[index]) { return false }
                 index += 1
             }
-        } else {
-            while index < segment.count {
-                if literals[start + index] != segment[index] { return false }
-                index += 1
+            return true
+        }
+        guard count > 0, let literalBase = literals.baseAddress, let segmentBase = segment.baseAddress else {
+            return count == 0
+        }
+        let lhs = UnsafeRawPointer(literalBase + start)
+        let rhs = UnsafeRawPointer(segmentBase)
+        if count >= 8 {
+            // Eight bytes at a time, then the last eight (overlapping) for the tail.
+            var offset = 0
+            while offset + 8 <= count {
+                if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                offset += 8
             }
+            return offset == count
+                || lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+                && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        var index = 0
+        while index < count {
+            if lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) { return false }
+            index += 1
         }
         return true
     }
@@ -255,7 +342,9 @@ struct RouteTrie: Sendable {
             case .literal(let text):
                 var bytes = Array(text.utf8)
                 if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
-                node = bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0) }
+                node = bytes.withUnsafeBufferPointer {
+                    findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false))
+                }
             case .parameter:
                 node = nodes[Int(node)].parameterChild
             case .wildcard:
@@ -299,9 +388,20 @@ struct RouteTrie: Sendable {
             if value.parameterChild >= 0 { stack.append(value.parameterChild) }
             if value.wildcardChild >= 0 { stack.append(value.wildcardChild) }
             if value.hasLiteralChildren {
-                for edge in edges where edge.parent == current { stack.append(edge.child) }
+                for edge in edges where edge.parent == current && edge.child >= 0 { stack.append(edge.child) }
             }
         }
         return nil
+    }
+}
+
+extension Array {
+    /// A copy whose storage holds exactly `count` elements (no growth slack).
+    func exactCopy() -> [Element] {
+        guard capacity > count else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: self)
+            initialized = count
+        }
     }
 }

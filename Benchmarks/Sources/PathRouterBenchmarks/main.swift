@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PathRouter
+
+// PathRouter benchmark: route lookup and registration against RoutingKit and a linear scan.
+//
+//   swift run -c release --package-path Benchmarks PathRouterBenchmarks [--json] [--quick] [--rounds N]
+//
+// Every (implementation, route count) cell is measured in each round, implementations
+// alternating inside a round, and the table reports the median over rounds.
+
+let arguments = CommandLine.arguments.dropFirst()
+let json = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? (quick ? 1 : 3)
+let routeCounts = arguments.firstIndex(of: "--routes")
+    .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } }
+    ?? (quick ? [10, 1_000] : [10, 100, 1_000, 10_000])
+let lookupCount = quick ? 200_000 : 1_000_000
+let lookupCap: Duration = quick ? .milliseconds(500) : .seconds(5)
+
+func log(_ text: String) {
+    if !json { print(text) }
+}
+
+struct Cell {
+    var registerMs: [Double] = []
+    var registerOneByOneMs: [Double] = []
+    var hitNs: [Double] = []
+    var missNs: [Double] = []
+    var hitWithParametersNs: [Double] = []
+    var bytesPerRoute: [Double] = []
+    var hitLookups = 0
+    var missLookups = 0
+}
+
+var cells: [String: Cell] = [:]
+let implementations = arguments.firstIndex(of: "--impl")
+    .map { arguments[arguments.index(after: $0)].split(separator: ",").map(String.init) }
+    ?? ["PathRouter", "RoutingKit", "Linear"]
+
+func check<R: BenchmarkedRouter>(_ router: R, _ workload: Workload, expected: (Int) -> Int) {
+    for (path, index) in workload.hits where router.lookup(path) != expected(index) {
+        fatalError("\(R.name) resolved \(path) wrongly")
+    }
+    for path in workload.misses where router.lookup(path) != -1 {
+        fatalError("\(R.name) matched the miss \(path)")
+    }
+}
+
+func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into cell: inout Cell, build: () -> Any) {
+    let router = R(patterns: workload.patterns)
+    let hitPaths = workload.hits.map(\.path)
+    let hits = timeLookups(paths: hitPaths, count: lookupCount, cap: lookupCap, router.lookup)
+    let misses = timeLookups(paths: workload.misses, count: lookupCount, cap: lookupCap, router.lookup)
+    let withParameters = timeLookups(paths: hitPaths, count: lookupCount, cap: lookupCap, router.lookupReadingParameters)
+    cell.hitNs.append(hits.ns)
+    cell.missNs.append(misses.ns)
+    cell.hitWithParametersNs.append(withParameters.ns)
+    cell.hitLookups = hits.lookups
+    cell.missLookups = misses.lookups
+    cell.registerMs.append(timeBuilds(build))
+    cell.bytesPerRoute.append(Double(retainedHeapBytes(build)) / Double(workload.patterns.count))
+}
+
+// `--profile hits|misses N`: only PathRouter lookups, for a profiler such as callgrind.
+if let index = arguments.firstIndex(of: "--profile") {
+    let kind = arguments[arguments.index(after: index)]
+    let workload = Workload(routeCount: kind.hasSuffix("10") ? 10 : 10_000)
+    let router = PathRouterImplementation(patterns: workload.patterns)
+    let paths = kind.hasPrefix("misses") ? workload.misses : workload.hits.map(\.path)
+    var sink = 0
+    for round in 0..<20 { for path in paths { sink &+= router.lookup(path) &+ round } }
+    print(sink)
+    exit(0)
+}
+
+let workloads = Dictionary(uniqueKeysWithValues: routeCounts.map { ($0, Workload(routeCount: $0)) })
+for count in routeCounts {
+    let workload = workloads[count]!
+    let pathRouter = PathRouterImplementation(patterns: workload.patterns)
+    check(pathRouter, workload) { _ in 1 }
+    precondition(workload.hits.allSatisfy { pathRouter.index($0.path) == $0.expected })
+    check(RoutingKitImplementation(patterns: workload.patterns), workload) { $0 }
+    check(LinearImplementation(patterns: workload.patterns), workload) { $0 }
+}
+log("Checked: every implementation resolves every hit to its route and misses every miss.")
+
+for round in 1...rounds {
+    log("Round \(round) of \(rounds)…")
+    for count in routeCounts {
+        let workload = workloads[count]!
+        let routes = workload.patterns.map {
+            NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
+        }
+        for name in implementations {
+            let key = "\(name)/\(count)"
+            var cell = cells[key] ?? Cell()
+            switch name {
+            case "PathRouter":
+                measure(PathRouterImplementation.self, workload, into: &cell) { PathRouterImplementation.register(routes) }
+                cell.registerOneByOneMs.append(timeBuilds { PathRouterImplementation.registerOneByOne(routes) })
+            case "RoutingKit":
+                measure(RoutingKitImplementation.self, workload, into: &cell) { RoutingKitImplementation(patterns: workload.patterns) }
+            default:
+                measure(LinearImplementation.self, workload, into: &cell) { LinearImplementation(patterns: workload.patterns) }
+            }
+            cells[key] = cell
+        }
+    }
+}
+
+func format(_ value: Double, _ digits: Int = 0) -> String {
+    guard value.isFinite else { return "-" }
+    var text = String(Int((value * pow10(digits)).rounded()))
+    if digits > 0 {
+        while text.count <= digits { text = "0" + text }
+        text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+    }
+    return text
+}
+
+func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
+
+if json {
+    var entries: [String] = []
+    for count in routeCounts {
+        for name in implementations {
+            let cell = cells["\(name)/\(count)"]!
+            var fields = [
+                "\"impl\": \"\(name)\"",
+                "\"routes\": \(count)",
+                "\"hitNs\": \(format(median(cell.hitNs), 1))",
+                "\"missNs\": \(format(median(cell.missNs), 1))",
+                "\"hitWithParametersNs\": \(format(median(cell.hitWithParametersNs), 1))",
+                "\"registerMs\": \(format(median(cell.registerMs), 3))",
+                "\"bytesPerRoute\": \(format(median(cell.bytesPerRoute), 1))",
+                "\"hitLookups\": \(cell.hitLookups)",
+                "\"missLookups\": \(cell.missLookups)",
+            ]
+            if !cell.registerOneByOneMs.isEmpty {
+                fields.append("\"registerOneByOneMs\": \(format(median(cell.registerOneByOneMs), 3))")
+            }
+            entries.append("    {" + fields.joined(separator: ", ") + "}")
+        }
+    }
+    print("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}")
+} else {
+    print("")
+    print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route | lookups timed (hit/miss) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for count in routeCounts {
+        for name in implementations {
+            let cell = cells["\(name)/\(count)"]!
+            print("| \(name) | \(count) | \(format(median(cell.hitNs))) | \(format(median(cell.missNs))) | \(format(median(cell.hitWithParametersNs))) | \(format(median(cell.registerMs), 2)) | \(cell.registerOneByOneMs.isEmpty ? "-" : format(median(cell.registerOneByOneMs), 2)) | \(format(median(cell.bytesPerRoute))) | \(cell.hitLookups)/\(cell.missLookups) |")
+        }
+    }
+    print("\nMedians over \(rounds) round(s); \(lookupCount) lookups per loop unless a loop reached its \(lookupCap) cap.")
+}

@@ -1,0 +1,94 @@
+/// An immutable snapshot of a registry's routes and options: what a resolve reads.
+///
+/// The registry swaps in a new table on every change, so a resolve that started on this one
+/// finishes on it, whatever binds happen meanwhile.
+final class RouteTable: Sendable {
+    let trie: RouteTrie
+    let options: NavigationRegistry.Options
+    // The trie's arrays again (sharing storage), so that a resolve borrows each one directly
+    // instead of copying the whole trie value out of the class.
+    private let nodes: [RouteTrie.Node]
+    private let edges: [RouteTrie.Edge]
+    private let literalBytes: [UInt8]
+    private let caseInsensitive: Bool
+
+    init(trie: RouteTrie, options: NavigationRegistry.Options) {
+        self.trie = trie
+        self.options = options
+        nodes = trie.nodes
+        edges = trie.edges
+        literalBytes = trie.literalBytes
+        caseInsensitive = trie.caseInsensitive
+    }
+
+    /// Resolves `path`; see ``NavigationRegistry/resolve(_:)``.
+    func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
+        let maximumLength = options.maximumPathLength
+        let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            self.resolve(bytes: bytes, maximumLength: maximumLength)
+        }
+        switch outcome ?? resolveCopy(path, maximumLength: maximumLength) {
+        case .match(let routeIndex):
+            return RouteMatch(path: path, table: self, routeIndex: routeIndex)
+        case .invalid(let failure):
+            throw failure.error(for: path, maximumLength: maximumLength)
+        case .miss(let miss):
+            throw missError(path: path, miss: miss)
+        }
+    }
+
+    private func resolveCopy(_ path: String, maximumLength: Int) -> Outcome {
+        var copy = path
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { resolve(bytes: $0, maximumLength: maximumLength) }
+            ?? .invalid(.empty)
+    }
+
+    enum Outcome {
+        case match(Int32)
+        case invalid(PathScanner.Failure)
+        case miss(RouteTrie.Miss)
+    }
+
+    private func resolve(bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Outcome {
+        let capacity = PathScanner.segmentCapacity(forLength: min(bytes.count, maximumLength))
+        return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { buffer in
+            let scanned: PathScanner.Result
+            do throws(PathScanner.Failure) {
+                scanned = try PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer)
+            } catch {
+                return .invalid(error)
+            }
+            let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
+            return nodes.withUnsafeBufferPointer { nodes in
+                    edges.withUnsafeBufferPointer { edges in
+                        literalBytes.withUnsafeBufferPointer { literals in
+                            var walker = RouteTrie.Walker(
+                                bytes: bytes, segments: segments, nodes: nodes,
+                                edges: edges, literals: literals, fold: caseInsensitive)
+                            let routeIndex = walker.visit(node: 0, depth: 0)
+                            if routeIndex >= 0 { return .match(routeIndex) }
+                            let depth = walker.deepestDepth
+                            return .miss(RouteTrie.Miss(
+                                node: walker.deepestNode,
+                                failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
+                                failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
+                                matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
+                        }
+                    }
+            }
+        }
+    }
+
+    private func missError(path: String, miss: RouteTrie.Miss) -> NavigationError {
+        // The node's sample route is almost always alive; the search is for after unbinds.
+        let sample = Int(nodes[Int(miss.node)].sampleRoute)
+        let nearest = sample >= 0 ? trie.entries[sample]?.route.path : nil
+        ?? trie.nearestRoute(below: miss.node)?.route.path
+        return NavigationError(
+            code: .routeNotFound, path: path,
+            detail: .noRoute(failedSegmentStart: miss.failedSegmentStart, failedSegmentEnd: miss.failedSegmentEnd,
+                             matchedPrefixEnd: miss.matchedPrefixEnd, noRoutes: trie.liveRouteCount == 0),
+            nearestPattern: nearest)
+    }
+}
