@@ -11,11 +11,18 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PathRouter", targets: ["PathRouter"]),
+        .library(name: "SceneHost", targets: ["SceneHost"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
     ],
     targets: [
         .target(
+            name: "SceneHost",
+            path: "Sources/SceneHost",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "PathRouter",
+            dependencies: ["SceneHost"],
             path: "Sources/PathRouter",
             swiftSettings: swiftSettings
         ),

@@ -48,23 +48,39 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let missingParameters = Code(rawValue: "missingParameters")
         /// A routable module failed while registering its routes or interceptors.
         public static let moduleLoadFailed = Code(rawValue: "moduleLoadFailed")
+        /// An external navigation (a deep link) asked for a route that is not `allowedExternally`,
+        /// or a link's scheme or host is not allowed.
+        public static let externalNavigationRefused = Code(rawValue: "externalNavigationRefused")
+        /// The route requires authentication and the user is not authenticated (or no
+        /// authentication handler is set: PathRouter fails closed).
+        public static let authenticationRequired = Code(rawValue: "authenticationRequired")
+        /// The navigation's options contradict each other (for example `modal` with `replace`).
+        public static let invalidOptions = Code(rawValue: "invalidOptions")
+        /// A pop found only one screen on the top-most navigation stack (or no stack).
+        public static let nothingToPop = Code(rawValue: "nothingToPop")
+        /// A dismissal found no modal.
+        public static let noModal = Code(rawValue: "noModal")
+        /// The top modal prevents interactive dismissal.
+        public static let dismissalPrevented = Code(rawValue: "dismissalPrevented")
+        /// The scene has no root for the operation to act on.
+        public static let emptyScene = Code(rawValue: "emptyScene")
     }
 
     /// What kind of failure this is.
     public let code: Code
     /// The offending path or route pattern, exactly as the caller gave it.
     public let path: String
-    /// For ``Code/routeNotFound``: the registered pattern that came closest to matching.
-    /// For ``Code/routeConflict``: the pattern that was already bound.
-    public let nearestPattern: String?
     /// For ``Code/missingParameters``: every required parameter that was missing.
     public let missingParameters: [String]
 
     /// How the reason is told. A miss keeps positions and builds its sentence only when read,
     /// so that resolving an unknown path costs no more than resolving a known one.
-    enum Detail: Hashable, Sendable {
-        case text(String, failedSegment: String?)
-        case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32, noRoutes: Bool)
+    enum Detail: Sendable {
+        case text(String, failedSegment: String?, nearestPattern: String?)
+        /// A miss: positions in the path, and the table and node where the walk stopped, from
+        /// which the nearest pattern is found when it is read.
+        case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32,
+                     table: RouteTable, node: Int32)
     }
 
     let detail: Detail
@@ -79,25 +95,35 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         failedSegment: String? = nil,
         missingParameters: [String] = []
     ) {
-        self.init(code: code, path: path, detail: .text(reason, failedSegment: failedSegment),
-                  nearestPattern: nearestPattern, missingParameters: missingParameters)
+        self.init(code: code, path: path,
+                  detail: .text(reason, failedSegment: failedSegment, nearestPattern: nearestPattern),
+                  missingParameters: missingParameters)
     }
 
-    init(code: Code, path: String, detail: Detail, nearestPattern: String? = nil, missingParameters: [String] = []) {
+    init(code: Code, path: String, detail: Detail, missingParameters: [String] = []) {
         self.code = code
         self.path = path
         self.detail = detail
-        self.nearestPattern = nearestPattern
         self.missingParameters = missingParameters
+    }
+
+    /// For ``Code/routeNotFound``: the registered pattern that came closest to matching.
+    /// For ``Code/routeConflict``: the pattern that was already bound. For refusals of a
+    /// resolved route: that route's pattern.
+    public var nearestPattern: String? {
+        switch detail {
+        case .text(_, _, let nearestPattern): return nearestPattern
+        case .noRoute(_, _, _, let table, let node): return table.nearestPattern(below: node)
+        }
     }
 
     /// For ``Code/routeNotFound``: the first path segment (decoded) that no route accepted, or
     /// `nil` when the path ended before a route did.
     public var failedSegment: String? {
         switch detail {
-        case .text(_, let failedSegment):
+        case .text(_, let failedSegment, _):
             return failedSegment
-        case .noRoute(let start, let end, _, _):
+        case .noRoute(let start, let end, _, _, _):
             guard start >= 0 else { return nil }
             let raw = Array(path.utf8.dropFirst(Int(start)).prefix(Int(end - start)))
             return raw.withUnsafeBufferPointer { PercentDecoding.decodeString($0) } ?? String(decoding: raw, as: UTF8.self)
@@ -107,10 +133,10 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One sentence that explains the failure.
     public var reason: String {
         switch detail {
-        case .text(let reason, _):
+        case .text(let reason, _, _):
             return reason
-        case .noRoute(_, _, let prefixEnd, let noRoutes):
-            if noRoutes { return "no route matches: no routes are registered" }
+        case .noRoute(_, _, let prefixEnd, let table, _):
+            if table.trie.liveRouteCount == 0 { return "no route matches: no routes are registered" }
             let prefix = prefixEnd == 0 ? "/" : String(decoding: path.utf8.prefix(Int(prefixEnd)), as: UTF8.self)
             switch (failedSegment, nearestPattern) {
             case (let segment?, let nearest?):
@@ -128,9 +154,33 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         "\(code) '\(path)': \(reason)"
     }
+
+    public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
+        lhs.code == rhs.code && lhs.path == rhs.path && lhs.reason == rhs.reason
+            && lhs.nearestPattern == rhs.nearestPattern && lhs.failedSegment == rhs.failedSegment
+            && lhs.missingParameters == rhs.missingParameters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(path)
+        hasher.combine(reason)
+    }
 }
 
 extension NavigationError {
+    /// The error for a scene's refusal, naming `path` (what was asked for).
+    init(_ sceneError: SceneError, path: String) {
+        let code: Code = switch sceneError.code {
+        case .emptyScene: .emptyScene
+        case .noNavigationStack: .emptyScene
+        case .nothingToPop: .nothingToPop
+        case .noModal: .noModal
+        case .dismissalPrevented: .dismissalPrevented
+        }
+        self.init(code: code, path: path, reason: sceneError.reason)
+    }
+
     static func invalidPattern(_ pattern: String, _ problem: String) -> NavigationError {
         NavigationError(code: .invalidPattern, path: pattern, reason: problem)
     }

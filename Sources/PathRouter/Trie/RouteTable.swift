@@ -81,14 +81,14 @@ final class RouteTable: Sendable {
     }
 
     private func missError(path: String, miss: RouteTrie.Miss) -> NavigationError {
-        // The node's sample route is almost always alive; the search is for after unbinds.
-        let sample = Int(nodes[Int(miss.node)].sampleRoute)
-        let nearest = sample >= 0 ? trie.entries[sample]?.route.path : nil
-        ?? trie.nearestRoute(below: miss.node)?.route.path
-        return NavigationError(
+        NavigationError(
             code: .routeNotFound, path: path,
             detail: .noRoute(failedSegmentStart: miss.failedSegmentStart, failedSegmentEnd: miss.failedSegmentEnd,
-                             matchedPrefixEnd: miss.matchedPrefixEnd, noRoutes: trie.liveRouteCount == 0),
-            nearestPattern: nearest)
+                             matchedPrefixEnd: miss.matchedPrefixEnd, table: self, node: miss.node))
+    }
+
+    /// The pattern of some live route at or below `node`: the "nearest pattern" of a miss.
+    func nearestPattern(below node: Int32) -> String? {
+        trie.nearestRoute(below: node)?.route.path
     }
 }

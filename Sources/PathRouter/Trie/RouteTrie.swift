@@ -9,16 +9,27 @@
 /// The trie is a value: the registry mutates it only while it holds the only reference, and
 /// publishes it wrapped in an immutable table, so readers never see a half-built state.
 struct RouteTrie: Sendable {
+    /// A node: 16 bytes, so that four share a cache line. The diagnostic sample route lives
+    /// apart, in ``RouteTrie/samples``, because lookups never read it.
     struct Node: Sendable {
         var parameterChild: Int32 = -1
         var wildcardChild: Int32 = -1
         /// The route whose pattern ends at this node.
         var route: Int32 = -1
-        /// The route whose `**` starts at this node.
-        var catchAllRoute: Int32 = -1
-        /// Some route at or below this node, for "nearest pattern" diagnostics.
-        var sampleRoute: Int32 = -1
-        var hasLiteralChildren = false
+        /// Bit 31: the node has literal children. Bits 0–30: the route whose `**` starts at
+        /// this node, plus one (zero for none).
+        private var packed: UInt32 = 0
+
+        /// The route whose `**` starts at this node, or -1.
+        var catchAllRoute: Int32 {
+            get { Int32(bitPattern: packed & 0x7FFF_FFFF) - 1 }
+            set { packed = (packed & 0x8000_0000) | UInt32(bitPattern: newValue + 1) }
+        }
+
+        var hasLiteralChildren: Bool {
+            get { packed & 0x8000_0000 != 0 }
+            set { packed = newValue ? packed | 0x8000_0000 : packed & 0x7FFF_FFFF }
+        }
     }
 
     /// A literal edge. The first eight bytes of the literal are kept in `prefix`, so that most
@@ -52,6 +63,8 @@ struct RouteTrie: Sendable {
     /// The parameter names of every route, stored once; entries point into it.
     private(set) var parameterNames: [String] = []
     private(set) var nodes: [Node] = [Node()]
+    /// For each node, some route at or below it ("nearest pattern" diagnostics), or -1.
+    private(set) var samples: [Int32] = [-1]
     /// Literal edges, stored directly in an open-addressing table (an empty slot has
     /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
     private(set) var edges: [Edge] = Array(repeating: .empty, count: 16)
@@ -71,6 +84,7 @@ struct RouteTrie: Sendable {
     mutating func trimCapacity() {
         parameterNames = parameterNames.exactCopy()
         nodes = nodes.exactCopy()
+        samples = samples.exactCopy()
         literalBytes = literalBytes.exactCopy()
         entries = entries.exactCopy()
     }
@@ -128,7 +142,7 @@ struct RouteTrie: Sendable {
         // New nodes get this route as their diagnostic sample. A conflicting pattern's shape
         // exists already, so it creates no node and leaves no sample behind.
         let routeIndex = Int32(entries.count)
-        if nodes[0].sampleRoute < 0 { nodes[0].sampleRoute = routeIndex }
+        if samples[0] < 0 { samples[0] = routeIndex }
         var node: Int32 = 0
         var terminal = Terminal.route(node: 0)
         var mask: UInt64 = 0
@@ -189,9 +203,8 @@ struct RouteTrie: Sendable {
     }
 
     private mutating func appendNode(sample: Int32) -> Int32 {
-        var node = Node()
-        node.sampleRoute = sample
-        nodes.append(node)
+        nodes.append(Node())
+        samples.append(sample)
         return Int32(nodes.count - 1)
     }
 
@@ -380,7 +393,7 @@ struct RouteTrie: Sendable {
 
     /// Some live route at or below `node`, for diagnostics (slow path after unbinds).
     func nearestRoute(below node: Int32) -> Entry? {
-        if let sample = entry(at: nodes[Int(node)].sampleRoute) { return sample }
+        if let sample = entry(at: samples[Int(node)]) { return sample }
         var stack: [Int32] = [node]
         while let current = stack.popLast() {
             let value = nodes[Int(current)]

@@ -1,0 +1,97 @@
+import Synchronization
+
+/// The outcome of one navigation, available once the scene has applied it (or refused it).
+///
+/// `navigate(toPath:…)` returns a handle at once; the navigation itself is applied in order
+/// with the scene's other navigations. Ignore the handle for fire-and-forget navigation, or
+/// await ``result``:
+///
+/// ```swift
+/// router.navigate(toPath: "/home")                       // fire and forget
+/// switch await router.navigate(toPath: "/users/42").result {
+/// case .success(let outcome): print(outcome.state)
+/// case .failure(let error): print(error)                 // names the path and the reason
+/// }
+/// ```
+///
+/// A handle resolves exactly once.
+public final class NavigationHandle: Sendable, CustomStringConvertible {
+    private struct State {
+        var result: Result<NavigationOutcome, NavigationError>?
+        var waiters: [CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>] = []
+    }
+
+    /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
+    public let request: String
+    private let state = Mutex(State())
+
+    init(request: String) {
+        self.request = request
+    }
+
+    /// The outcome; waits until the navigation has been applied or refused.
+    public var result: Result<NavigationOutcome, NavigationError> {
+        get async {
+            if let result = currentResult { return result }
+            return await withCheckedContinuation { continuation in
+                let ready: Result<NavigationOutcome, NavigationError>? = state.withLock { state in
+                    if let result = state.result { return result }
+                    state.waiters.append(continuation)
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+    }
+
+    /// The outcome if it is known already, `nil` while the navigation is pending.
+    public var currentResult: Result<NavigationOutcome, NavigationError>? {
+        state.withLock { $0.result }
+    }
+
+    /// Resolves the handle. Only the first call counts.
+    /// - Returns: whether this call resolved it.
+    @discardableResult
+    func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
+        let waiters: [CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>]? = state.withLock { state in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        guard let waiters else { return false }
+        for waiter in waiters { waiter.resume(returning: result) }
+        return true
+    }
+
+    public var description: String {
+        switch currentResult {
+        case nil: return "\(request): pending"
+        case .success(let outcome)?: return "\(request): \(outcome.transition)"
+        case .failure(let error)?: return "\(request): \(error)"
+        }
+    }
+}
+
+/// What a successful navigation (or pop, or dismissal) changed.
+public struct NavigationOutcome: Sendable, CustomStringConvertible {
+    /// The change, as observers saw it.
+    public let change: SceneChange
+    /// The screen this navigation showed, if it showed one.
+    public let screen: Screen?
+    /// How many after-interceptors ran once the change had landed.
+    public var afterInterceptorsRun: Int
+
+    init(change: SceneChange, screen: Screen?, afterInterceptorsRun: Int = 0) {
+        self.change = change
+        self.screen = screen
+        self.afterInterceptorsRun = afterInterceptorsRun
+    }
+
+    /// The scene's state right after the change.
+    public var state: SceneState { change.state }
+    /// What changed.
+    public var transition: SceneTransition { change.transition }
+
+    public var description: String { change.transition.description }
+}

@@ -1,0 +1,144 @@
+extension NavigationRouter {
+    /// Navigates to `path`.
+    ///
+    /// Resolves the path, checks it (external navigations reach only `allowedExternally`
+    /// routes; protected routes need an authenticated user; the view model's required
+    /// parameters must be there), builds the view model with `init(parameters:)`, sets its
+    /// `navigationInterceptionExecutionFlow`, and changes the scene in one step, following the
+    /// decision table of the README ("Navigation options"): present a modal, replace the root,
+    /// or push onto the top-most navigation stack.
+    ///
+    /// ```swift
+    /// router.navigate(toPath: "/products/42")
+    /// router.navigate(toPath: "/settings", modal: true, shouldPreventDismissal: true)
+    /// router.navigate(toPath: "/home", replace: true, animation: .left)
+    /// if case .failure(let error) = await router.navigate(toPath: "/nowhere").result {
+    ///     print(error)   // routeNotFound '/nowhere': …
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The path, such as `/users/42?tab=posts`.
+    ///   - replace: Make the destination the new root, dismissing every modal.
+    ///   - externally: The navigation comes from outside the app (a deep link).
+    ///   - embedInNavigationView: Wrap the destination in a navigation stack when it becomes a
+    ///     root or a modal.
+    ///   - modal: Present the destination modally, above every other modal.
+    ///   - shouldPreventDismissal: With `modal`, refuse interactive dismissal of it.
+    ///   - interceptionExecutionFlow: The flow to hand to the destination's view model.
+    ///   - animation: The animation to record on the transition.
+    /// - Returns: A handle on the outcome; ignore it, or `await` its `result`.
+    @discardableResult
+    public func navigate(
+        toPath path: String,
+        replace: Bool = false,
+        externally: Bool = false,
+        embedInNavigationView: Bool = true,
+        modal: Bool = false,
+        shouldPreventDismissal: Bool = false,
+        interceptionExecutionFlow: NavigationInterceptionFlow? = nil,
+        animation: NavigationTransition? = nil
+    ) -> NavigationHandle {
+        let request = NavigationRequest(
+            path: path, replace: replace, externally: externally,
+            embedInNavigationView: embedInNavigationView, modal: modal,
+            shouldPreventDismissal: shouldPreventDismissal,
+            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation)
+        let handle = NavigationHandle(request: path)
+        runtime.enqueue { [self] in perform(request, handle: handle) }
+        return handle
+    }
+
+    /// Follows a link a UI layer attached to a control.
+    @discardableResult
+    public func follow(_ link: RoutedLink) -> NavigationHandle {
+        navigate(toPath: link.path, replace: link.replace, externally: false,
+                 embedInNavigationView: link.embedInNavigationView, modal: link.modal,
+                 shouldPreventDismissal: link.shouldPreventDismissal,
+                 interceptionExecutionFlow: link.interceptionExecutionFlow, animation: link.animation)
+    }
+
+    /// Whether `navigate(toPath:externally:)` would be allowed: the same resolver and rules,
+    /// without building a view model or changing the scene.
+    ///
+    /// ```swift
+    /// if router.canNavigate(toPath: "/users/42", externally: true) { … }
+    /// ```
+    public func canNavigate(toPath path: String, externally: Bool = false) -> Bool {
+        (try? check(path: path, externally: externally)) != nil
+    }
+
+    /// Checks a navigation without performing it, and says why it would be refused.
+    /// - Throws: the ``NavigationError`` `navigate` would report.
+    public func checkNavigation(toPath path: String, externally: Bool = false) throws(NavigationError) {
+        _ = try check(path: path, externally: externally)
+    }
+
+    /// Builds the view model that navigating to `path` would show, without navigating (what
+    /// NavigationRouter's `viewControllerFor(path:)` did), under the same rules as `navigate`.
+    ///
+    /// ```swift
+    /// let model = try router.viewModel(forPath: "/products/42") as? ProductViewModel
+    /// ```
+    public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any RoutableViewModel {
+        let checked = try check(path: path, externally: externally)
+        return checked.route.type.init(parameters: checked.parameters)
+    }
+
+    // MARK: - Pipeline
+
+    struct CheckedNavigation {
+        let route: NavigationRoute
+        let parameters: [String: String]
+    }
+
+    /// Resolves and checks a path: the rules every entry point shares.
+    func check(path: String, externally: Bool) throws(NavigationError) -> CheckedNavigation {
+        let match = try registry.resolve(path)
+        let route = match.route
+        if externally && !route.allowedExternally {
+            throw NavigationError(code: .externalNavigationRefused, path: path,
+                                  reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
+                                  nearestPattern: route.path)
+        }
+        if route.requiresAuthentication {
+            throw NavigationError(code: .authenticationRequired, path: path,
+                                  reason: "route '\(route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
+                                  nearestPattern: route.path)
+        }
+        let parameters = match.parameters
+        let missing = route.missingParameters(in: parameters)
+        if !missing.isEmpty {
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            throw NavigationError(
+                code: .missingParameters, path: path,
+                reason: "\(route.type) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(route.path)')",
+                nearestPattern: route.path, missingParameters: missing)
+        }
+        return CheckedNavigation(route: route, parameters: parameters)
+    }
+
+    /// Runs one navigation: check, build the view model, change the scene, resolve the handle.
+    func perform(_ request: NavigationRequest, handle: NavigationHandle) {
+        do throws(NavigationError) {
+            let checked = try check(path: request.path, externally: request.externally)
+            var viewModel = checked.route.type.init(parameters: checked.parameters)
+            if let flow = request.interceptionExecutionFlow {
+                viewModel.navigationInterceptionExecutionFlow = flow
+            }
+            let screen = Screen(pattern: checked.route.path, path: request.path,
+                                parameters: checked.parameters, viewModel: viewModel)
+            let change = try runtime.commit { state throws(NavigationError) in
+                let plan = try NavigationPlan.decide(request, state: state)
+                do throws(SceneError) {
+                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                } catch {
+                    throw NavigationError(error, path: request.path)
+                }
+            }
+            handle.resolve(.success(NavigationOutcome(change: change, screen: screen)))
+        } catch {
+            handle.resolve(.failure(error))
+        }
+    }
+}

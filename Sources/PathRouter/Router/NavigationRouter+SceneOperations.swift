@@ -1,0 +1,57 @@
+extension NavigationRouter {
+    /// Pops the top screen of the top-most navigation stack.
+    ///
+    /// ```swift
+    /// await router.pop().result   // .failure(nothingToPop) when only one screen is left
+    /// ```
+    @discardableResult
+    public func pop(animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate("pop", animation: animation) { state throws(SceneError) in try state.pop() }
+    }
+
+    /// Pops the top-most navigation stack to its first screen.
+    @discardableResult
+    public func popToRoot(animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate("popToRoot", animation: animation) { state throws(SceneError) in try state.popToRoot() }
+    }
+
+    /// Dismisses the top modal.
+    ///
+    /// - Parameter interactive: `true` when the user dismisses it (a swipe): a modal presented
+    ///   with `shouldPreventDismissal` refuses with ``NavigationError/Code/dismissalPrevented``.
+    ///   The app's own dismissal (`false`, the default) always succeeds.
+    @discardableResult
+    public func dismiss(interactive: Bool = false, animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate(interactive ? "dismiss (interactive)" : "dismiss", animation: animation) { state throws(SceneError) in
+            try state.dismiss(interactive: interactive)
+        }
+    }
+
+    /// Dismisses every modal.
+    @discardableResult
+    public func dismissAll(animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate("dismissAll", animation: animation) { state throws(SceneError) in try state.dismissAll() }
+    }
+
+    private func operate(
+        _ name: String, animation: NavigationTransition?,
+        _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
+    ) -> NavigationHandle {
+        let handle = NavigationHandle(request: name)
+        runtime.enqueue { [runtime] in
+            do throws(NavigationError) {
+                let change = try runtime.commit { state throws(NavigationError) in
+                    do throws(SceneError) {
+                        return try operation(&state).caused(by: nil, animation: animation)
+                    } catch {
+                        throw NavigationError(error, path: state.topScreen?.path ?? "")
+                    }
+                }
+                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
+            } catch {
+                handle.resolve(.failure(error))
+            }
+        }
+        return handle
+    }
+}

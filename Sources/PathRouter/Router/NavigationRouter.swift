@@ -1,0 +1,83 @@
+/// Navigates one scene by path strings.
+///
+/// Each scene (window, external display, car screen) has its own router; ``main`` drives the
+/// default scene. Routers share a ``NavigationRegistry`` of routes (the shared one unless you
+/// pass another), and each keeps its scene's headless state: a root, navigation stacks and
+/// modals, which a UI layer renders.
+///
+/// ```swift
+/// let router = NavigationRouter(scene: NavigationScene(id: "window-2"))
+/// router.navigate(toPath: "/home")                                  // fire and forget
+/// let result = await router.navigate(toPath: "/products/42").result  // or wait for the outcome
+/// print(router.state)
+/// ```
+///
+/// Navigations of one scene apply in the order they were called, one at a time, whatever
+/// thread calls them; different scenes navigate in parallel. A navigation is applied on the
+/// thread that calls `navigate` when the scene is idle, or by the call already applying that
+/// scene's navigations; view model initialisers and observers run there.
+///
+/// The static `bind` / `unbind` calls register routes in ``NavigationRegistry/current``, as
+/// NavigationRouter did.
+public final class NavigationRouter: Sendable, CustomStringConvertible {
+    /// The scene this router drives.
+    public let scene: NavigationScene
+    /// The routes this router resolves paths against.
+    public let registry: NavigationRegistry
+    let runtime: SceneRuntime
+
+    /// Creates the router of `scene`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to drive.
+    ///   - registry: The routes to resolve against (default: the shared registry).
+    public init(scene: NavigationScene, registry: NavigationRegistry = .shared) {
+        self.scene = scene
+        self.registry = registry
+        self.runtime = SceneRuntime(scene: scene)
+    }
+
+    /// The router of the default scene (``NavigationScene/main``), on the shared registry.
+    public static let main = NavigationRouter(scene: .main)
+
+    /// The scene's current state.
+    public var state: SceneState { runtime.current.state }
+
+    /// The transition of the last change, or `nil` before the first one.
+    public var lastTransition: SceneTransition? { runtime.current.lastTransition }
+
+    public var description: String {
+        let current = runtime.current
+        var text = "scene \(scene)\n\(current.state)"
+        if let transition = current.lastTransition { text += "\nlast transition: \(transition)" }
+        return text
+    }
+
+    // MARK: - Route registration (NavigationRouter's static API)
+
+    /// Binds one route into ``NavigationRegistry/current``.
+    /// - Throws: ``NavigationError`` for a bad pattern or a conflicting route.
+    public static func bind(route: NavigationRoute) throws(NavigationError) {
+        try NavigationRegistry.current.bind(route: route)
+    }
+
+    /// Binds several routes into ``NavigationRegistry/current``: all of them or none.
+    /// - Throws: ``NavigationError`` for a bad pattern or a conflicting route.
+    public static func bind(routes: [NavigationRoute]) throws(NavigationError) {
+        try NavigationRegistry.current.bind(routes: routes)
+    }
+
+    /// Removes a route from ``NavigationRegistry/current``.
+    /// - Returns: the removed route, or `nil` if none was bound with that pattern's shape.
+    @discardableResult
+    public static func unbind(route: NavigationRoute) -> NavigationRoute? {
+        NavigationRegistry.current.unbind(route: route)
+    }
+
+    /// Removes routes from ``NavigationRegistry/current``.
+    /// - Returns: the routes that were removed.
+    @discardableResult
+    public static func unbind(routes: [NavigationRoute]) -> [NavigationRoute] {
+        NavigationRegistry.current.unbind(routes: routes)
+    }
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// Serialises the changes of one scene and tells its observers about them.
+///
+/// Jobs (navigations, pops, dismissals, restores) run one at a time, in the order they were
+/// enqueued, on the thread of the call that finds the scene idle: it drains the queue,
+/// including jobs that other threads (or the jobs themselves) enqueue meanwhile. No lock is
+/// held while a job runs app code (view model initialisers, observers), so a job may enqueue
+/// more jobs without deadlock; they run after it.
+final class SceneRuntime: Sendable {
+    typealias Job = @Sendable () -> Void
+    typealias Observer = @Sendable (SceneChange) -> Void
+
+    struct State {
+        var scene = SceneState()
+        var lastTransition: SceneTransition?
+        var jobs: [Job] = []
+        var head = 0
+        var draining = false
+        var observers: [UInt64: Observer] = [:]
+        var nextObserverID: UInt64 = 0
+        var observable: ObservableScene?
+        var closed = false
+    }
+
+    let scene: NavigationScene
+    private let state = Mutex(State())
+
+    init(scene: NavigationScene) {
+        self.scene = scene
+    }
+
+    var current: (state: SceneState, lastTransition: SceneTransition?) {
+        state.withLock { ($0.scene, $0.lastTransition) }
+    }
+
+    /// Runs `job` after every job enqueued before it.
+    func enqueue(_ job: @escaping Job) {
+        let shouldDrain = state.withLock { state -> Bool in
+            state.jobs.append(job)
+            if state.draining { return false }
+            state.draining = true
+            return true
+        }
+        if shouldDrain { drain() }
+    }
+
+    private func drain() {
+        while true {
+            let job: Job? = state.withLock { state in
+                guard state.head < state.jobs.count else {
+                    state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
+                    state.head = 0
+                    state.draining = false
+                    return nil
+                }
+                let job = state.jobs[state.head]
+                state.head += 1
+                if state.head >= 64 && state.head * 2 >= state.jobs.count {
+                    state.jobs.removeFirst(state.head)
+                    state.head = 0
+                }
+                return job
+            }
+            guard let job else { return }
+            job()
+        }
+    }
+
+    /// Changes the scene with `change` (pure: no app code), then notifies observers.
+    /// Called only from a running job, so changes are applied and announced in order.
+    func commit<Failure: Error>(
+        _ change: (inout SceneState) throws(Failure) -> SceneTransition
+    ) throws(Failure) -> SceneChange {
+        let (sceneChange, observers, observable) = try state.withLock { state throws(Failure) in
+            var scene = state.scene
+            let transition = try change(&scene)
+            state.scene = scene
+            state.lastTransition = transition
+            return (SceneChange(scene: self.scene, state: scene, transition: transition),
+                    state.observers.values, state.observable)
+        }
+        observable?.update(sceneChange)
+        for observer in observers { observer(sceneChange) }
+        return sceneChange
+    }
+
+    // MARK: - Observers
+
+    func addObserver(_ observer: @escaping Observer) -> UInt64 {
+        state.withLock { state in
+            state.nextObserverID += 1
+            state.observers[state.nextObserverID] = observer
+            return state.nextObserverID
+        }
+    }
+
+    func removeObserver(_ id: UInt64) {
+        _ = state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+
+    var observable: ObservableScene {
+        state.withLock { state in
+            if let observable = state.observable { return observable }
+            let observable = ObservableScene(scene: scene, state: state.scene, lastTransition: state.lastTransition)
+            state.observable = observable
+            return observable
+        }
+    }
+}

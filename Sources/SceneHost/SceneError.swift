@@ -1,0 +1,34 @@
+/// Why a scene refused an operation. The scene's state is unchanged when it refuses.
+///
+/// ```swift
+/// var state = SceneState()
+/// do { _ = try state.pop() } catch { print(error) }   // nothingToPop: the scene is empty
+/// ```
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of refusal.
+    public enum Code: String, Hashable, Sendable {
+        /// The scene has no root yet.
+        case emptyScene
+        /// The top-most presentation has no navigation stack to push onto.
+        case noNavigationStack
+        /// The top-most navigation stack has only one screen (dismiss a modal instead).
+        case nothingToPop
+        /// No modal is presented.
+        case noModal
+        /// The top modal prevents interactive dismissal.
+        case dismissalPrevented
+    }
+
+    /// The kind of refusal.
+    public let code: Code
+    /// One sentence that explains it.
+    public let reason: String
+
+    /// Creates a refusal.
+    public init(_ code: Code, _ reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    public var description: String { "\(code.rawValue): \(reason)" }
+}

@@ -1,0 +1,57 @@
+import Synchronization
+
+/// One screen in a scene: where it came from and what it shows.
+///
+/// A screen is a value with a unique ``id``; the ``viewModel`` is opaque to the scene (the
+/// router stores the view model it built there). Two screens are equal when their ids are.
+///
+/// ```swift
+/// let screen = Screen(pattern: "/users/:id", path: "/users/42", parameters: ["id": "42"], viewModel: nil)
+/// print(screen.path)   // /users/42
+/// ```
+public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible {
+    /// A screen's unique identity within the process.
+    public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The raw number; ids grow in creation order.
+        public let rawValue: UInt64
+
+        private static let counter = Atomic<UInt64>(0)
+
+        /// A new id, never handed out before in this process.
+        public static func next() -> ID {
+            ID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+        }
+
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String { "#\(rawValue)" }
+    }
+
+    /// The screen's unique identity.
+    public let id: ID
+    /// The route pattern that matched, such as `/users/:id`.
+    public let pattern: String
+    /// The concrete path, such as `/users/42?tab=posts`.
+    public let path: String
+    /// The parameters the view model was built with.
+    public let parameters: [String: String]
+    /// What the screen shows: the view model the router built, or any value of yours.
+    public let viewModel: (any Sendable)?
+
+    /// Creates a screen with a fresh ``id``.
+    public init(pattern: String, path: String, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
+        self.id = .next()
+        self.pattern = pattern
+        self.path = path
+        self.parameters = parameters
+        self.viewModel = viewModel
+    }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var description: String {
+        let model = viewModel.map { " [\(type(of: $0))]" } ?? ""
+        return "\(path)\(model)"
+    }
+}
