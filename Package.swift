@@ -39,6 +39,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "SceneHostTests",
+            dependencies: ["SceneHost"],
+            path: "Tests/SceneHostTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "PathRouterTests",
             dependencies: ["PathRouter", "PathRouterModules"],
             path: "Tests/PathRouterTests",

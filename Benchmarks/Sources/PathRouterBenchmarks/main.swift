@@ -78,8 +78,23 @@ if let index = arguments.firstIndex(of: "--profile") {
     exit(0)
 }
 
-let workloads = Dictionary(uniqueKeysWithValues: routeCounts.map { ($0, Workload(routeCount: $0)) })
-for count in routeCounts {
+// Navigation figures (issue: headless scenes and the per-scene router).
+let navigateOnly = arguments.contains("--navigate-only")
+var navigationRounds: [NavigationBenchmark.Figures] = []
+for round in 1...rounds {
+    log("Navigation round \(round) of \(rounds)…")
+    navigationRounds.append(NavigationBenchmark.Figures(
+        pushNs: NavigationBenchmark.pushNs(blocks: quick ? 20_000 : 100_000),
+        navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
+        bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000)))
+}
+let navigation = NavigationBenchmark.Figures(
+    pushNs: median(navigationRounds.map(\.pushNs)),
+    navigationsPerSecond: median(navigationRounds.map(\.navigationsPerSecond)),
+    bytesPerScene: median(navigationRounds.map(\.bytesPerScene)))
+
+let workloads = navigateOnly ? [:] : Dictionary(uniqueKeysWithValues: routeCounts.map { ($0, Workload(routeCount: $0)) })
+for count in routeCounts where !navigateOnly {
     let workload = workloads[count]!
     let pathRouter = PathRouterImplementation(patterns: workload.patterns)
     check(pathRouter, workload) { _ in 1 }
@@ -89,7 +104,7 @@ for count in routeCounts {
 }
 log("Checked: every implementation resolves every hit to its route and misses every miss.")
 
-for round in 1...rounds {
+for round in 1...rounds where !navigateOnly {
     log("Round \(round) of \(rounds)…")
     for count in routeCounts {
         let workload = workloads[count]!
@@ -127,7 +142,7 @@ func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in val
 
 if json {
     var entries: [String] = []
-    for count in routeCounts {
+    for count in routeCounts where !navigateOnly {
         for name in implementations {
             let cell = cells["\(name)/\(count)"]!
             var fields = [
@@ -147,16 +162,23 @@ if json {
             entries.append("    {" + fields.joined(separator: ", ") + "}")
         }
     }
-    print("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}")
+    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene))}"
+    print("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate + "\n}")
 } else {
     print("")
     print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route | lookups timed (hit/miss) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for count in routeCounts {
+    for count in routeCounts where !navigateOnly {
         for name in implementations {
             let cell = cells["\(name)/\(count)"]!
             print("| \(name) | \(count) | \(format(median(cell.hitNs))) | \(format(median(cell.missNs))) | \(format(median(cell.hitWithParametersNs))) | \(format(median(cell.registerMs), 2)) | \(cell.registerOneByOneMs.isEmpty ? "-" : format(median(cell.registerOneByOneMs), 2)) | \(format(median(cell.bytesPerRoute))) | \(cell.hitLookups)/\(cell.missLookups) |")
         }
     }
     print("\nMedians over \(rounds) round(s); \(lookupCount) lookups per loop unless a loop reached its \(lookupCap) cap.")
+    print("")
+    print("| navigation | median |")
+    print("|---|---:|")
+    print("| one push, end to end (resolve, view model, push, notify an observer) | \(format(navigation.pushNs)) ns |")
+    print("| navigations per second, 1,000 scenes navigating concurrently | \(format(navigation.navigationsPerSecond)) |")
+    print("| heap per idle scene with a 10-screen stack (view models excluded) | \(format(navigation.bytesPerScene)) bytes |")
 }

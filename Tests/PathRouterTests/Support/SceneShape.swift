@@ -1,0 +1,32 @@
+import PathRouter
+
+/// A compact text form of a scene's shape: `N[a,b]` is a stack root, `S[a]` a single-screen
+/// root, ` M(…)` a modal and ` M!(…)` a modal that prevents dismissal; paths lose their `/`.
+func shape(_ state: SceneState) -> String {
+    func render(_ presentation: Presentation) -> String {
+        (presentation.isNavigationStack ? "N[" : "S[")
+            + presentation.screens.map { String($0.path.dropFirst()) }.joined(separator: ",") + "]"
+    }
+    guard let root = state.root else { return "" }
+    return render(root) + state.modals.map { " M\($0.preventsDismissal ? "!" : "")(\(render($0.presentation)))" }.joined()
+}
+
+/// A router on a fresh registry holding `patterns`, none of them protected.
+func makeRouter(_ patterns: [String], scene: String = "test", allowedExternally: Set<String> = []) throws -> NavigationRouter {
+    let registry = NavigationRegistry()
+    try registry.bind(routes: patterns.map {
+        NavigationRoute(path: $0, type: RecordingViewModel.self, requiresAuthentication: false,
+                        allowedExternally: allowedExternally.contains($0))
+    })
+    return NavigationRouter(scene: NavigationScene(id: scene), registry: registry)
+}
+
+extension NavigationHandle {
+    /// The error of a navigation expected to fail, or `nil` if it succeeded.
+    var error: NavigationError? {
+        get async {
+            if case .failure(let error) = await result { return error }
+            return nil
+        }
+    }
+}
