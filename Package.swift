@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "PathRouter", targets: ["PathRouter"]),
         .library(name: "SceneHost", targets: ["SceneHost"]),
+        .library(name: "PathRouterAuth", targets: ["PathRouterAuth"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
     ],
     targets: [
@@ -21,8 +22,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PathRouterAuth",
+            path: "Sources/Auth",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "PathRouter",
-            dependencies: ["SceneHost"],
+            dependencies: ["SceneHost", "PathRouterAuth"],
             path: "Sources/PathRouter",
             swiftSettings: swiftSettings
         ),
@@ -42,6 +48,12 @@ let package = Package(
             name: "SceneHostTests",
             dependencies: ["SceneHost"],
             path: "Tests/SceneHostTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "InterceptorTests",
+            dependencies: ["PathRouter", "PathRouterModules"],
+            path: "Tests/InterceptorTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -51,6 +51,7 @@ public enum RoutableModulesFactory {
                 }
             }
             try registry.bind(routes: staging.stagedRoutes)
+            registry.adoptInterceptors(from: staging)
         } catch {
             registry.releaseModules(Array(claimed))
             if let navigationError = error as? NavigationError, navigationError.code == .moduleLoadFailed {

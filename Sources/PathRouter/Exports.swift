@@ -1,3 +1,5 @@
-// The scene model (SceneState, Screen, NavigationTransition, …) is part of the router's API;
-// re-export it so that `import PathRouter` is all an app needs.
+// The scene model (SceneState, Screen, NavigationTransition, …) and the authentication
+// protocol are part of the router's API; re-export them so that `import PathRouter` is all an
+// app needs.
+@_exported import PathRouterAuth
 @_exported import SceneHost

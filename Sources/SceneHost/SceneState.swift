@@ -140,6 +140,29 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         return SceneTransition(kind: .dismissAll, removed: removed)
     }
 
+    /// Removes every screen for which `shouldRemove` is true: stacks shrink, a modal left with
+    /// no screen is dismissed, and a root left with no screen empties the scene (its modals go
+    /// too).
+    public mutating func removeScreens(where shouldRemove: (Screen) -> Bool) -> SceneTransition {
+        let before = allScreens
+        func filtered(_ presentation: Presentation) -> Presentation? {
+            let kept = presentation.screens.filter { !shouldRemove($0) }
+            if kept.isEmpty { return nil }
+            return presentation.isNavigationStack ? .stack(kept) : .single(kept[0])
+        }
+        if let root, let kept = filtered(root) {
+            self.root = kept
+            modals = modals.compactMap { modal in
+                filtered(modal.presentation).map { Modal(presentation: $0, preventsDismissal: modal.preventsDismissal) }
+            }
+        } else {
+            root = nil
+            modals = []
+        }
+        let remaining = Set(allScreens.map(\.id))
+        return SceneTransition(kind: .removeScreens, removed: before.filter { !remaining.contains($0.id) })
+    }
+
     /// Replaces the whole state (for a restore).
     public mutating func replace(with state: SceneState) -> SceneTransition {
         let removed = allScreens

@@ -25,6 +25,8 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         case dismissAll
         /// The whole state was replaced by a restore or by the app.
         case restore
+        /// Screens were removed wherever they were (protected screens, after a logout).
+        case removeScreens
 
         public var description: String { rawValue }
     }

@@ -64,6 +64,23 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let dismissalPrevented = Code(rawValue: "dismissalPrevented")
         /// The scene has no root for the operation to act on.
         public static let emptyScene = Code(rawValue: "emptyScene")
+        /// A before-interceptor (or the flow it handed over) cancelled the navigation.
+        public static let interceptorCancelled = Code(rawValue: "interceptorCancelled")
+        /// Interceptors sent navigation round in a cycle (an interceptor was reached again from
+        /// its own take-over).
+        public static let interceptionCycle = Code(rawValue: "interceptionCycle")
+        /// The login completed, but the user is still not authenticated.
+        public static let loginFailed = Code(rawValue: "loginFailed")
+        /// A newer protected navigation of the same scene took this pending one's place.
+        public static let pendingNavigationReplaced = Code(rawValue: "pendingNavigationReplaced")
+        /// The app cancelled the pending navigation.
+        public static let pendingNavigationCancelled = Code(rawValue: "pendingNavigationCancelled")
+        /// The pending navigation waited for a login longer than the registry allows.
+        public static let pendingNavigationExpired = Code(rawValue: "pendingNavigationExpired")
+        /// The user logged out while the navigation waited for a login.
+        public static let loggedOut = Code(rawValue: "loggedOut")
+        /// An external link could not be parsed, or names no scene that can take it.
+        public static let invalidLink = Code(rawValue: "invalidLink")
     }
 
     /// What kind of failure this is.

@@ -45,9 +45,12 @@ public final class NavigationRegistry: Sendable {
         var loadedModules: Set<ObjectIdentifier> = []
         /// Routes bound since a staging copy was made, in order; `nil` when not staging.
         var stagedRoutes: [NavigationRoute]?
+        /// Interceptors registered since a staging copy was made; `nil` when not staging.
+        var stagedInterceptors: [UInt64]?
     }
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
+    let services = Mutex(RegistryServices())
 
     /// The registry used by ``NavigationRouter``'s static API and by routers created without
     /// a registry of their own.
@@ -240,7 +243,7 @@ public final class NavigationRegistry: Sendable {
     /// records the routes bound into it, so they can be bound here afterwards in one step.
     package func makeStagingCopy() -> NavigationRegistry {
         let copy = state.withLock { state in
-            State(table: state.table, loadedModules: [], stagedRoutes: [])
+            State(table: state.table, loadedModules: [], stagedRoutes: [], stagedInterceptors: [])
         }
         return NavigationRegistry(state: copy)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The outcome of one navigation, available once the scene has applied it (or refused it).
 ///
 /// `navigate(toPath:…)` returns a handle at once; the navigation itself is applied in order
@@ -16,14 +14,9 @@ import Synchronization
 ///
 /// A handle resolves exactly once.
 public final class NavigationHandle: Sendable, CustomStringConvertible {
-    private struct State {
-        var result: Result<NavigationOutcome, NavigationError>?
-        var waiters: [CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>] = []
-    }
-
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
-    private let state = Mutex(State())
+    private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>()
 
     init(request: String) {
         self.request = request
@@ -31,37 +24,19 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
 
     /// The outcome; waits until the navigation has been applied or refused.
     public var result: Result<NavigationOutcome, NavigationError> {
-        get async {
-            if let result = currentResult { return result }
-            return await withCheckedContinuation { continuation in
-                let ready: Result<NavigationOutcome, NavigationError>? = state.withLock { state in
-                    if let result = state.result { return result }
-                    state.waiters.append(continuation)
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
-            }
-        }
+        get async { await outcome.value }
     }
 
     /// The outcome if it is known already, `nil` while the navigation is pending.
     public var currentResult: Result<NavigationOutcome, NavigationError>? {
-        state.withLock { $0.result }
+        outcome.current
     }
 
     /// Resolves the handle. Only the first call counts.
     /// - Returns: whether this call resolved it.
     @discardableResult
     func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
-        let waiters: [CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>]? = state.withLock { state in
-            guard state.result == nil else { return nil }
-            state.result = result
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        guard let waiters else { return false }
-        for waiter in waiters { waiter.resume(returning: result) }
-        return true
+        outcome.set(result)
     }
 
     public var description: String {

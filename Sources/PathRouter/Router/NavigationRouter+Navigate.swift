@@ -45,7 +45,8 @@ extension NavigationRouter {
             shouldPreventDismissal: shouldPreventDismissal,
             interceptionExecutionFlow: interceptionExecutionFlow, animation: animation)
         let handle = NavigationHandle(request: path)
-        runtime.enqueue { [self] in perform(request, handle: handle) }
+        let ancestry = InterceptionScope.ancestry
+        runtime.enqueue { [self] in perform(request, handle: handle, ancestry: ancestry) }
         return handle
     }
 
@@ -59,30 +60,47 @@ extension NavigationRouter {
     }
 
     /// Whether `navigate(toPath:externally:)` would be allowed: the same resolver and rules,
-    /// without building a view model or changing the scene.
+    /// without building a view model or changing the scene. A protected route counts as
+    /// reachable when an authentication handler can log the user in, and as refused when
+    /// there is none (fail closed).
     ///
     /// ```swift
     /// if router.canNavigate(toPath: "/users/42", externally: true) { … }
     /// ```
     public func canNavigate(toPath path: String, externally: Bool = false) -> Bool {
-        (try? check(path: path, externally: externally)) != nil
+        (try? checkNavigation(toPath: path, externally: externally)) != nil
     }
 
     /// Checks a navigation without performing it, and says why it would be refused.
     /// - Throws: the ``NavigationError`` `navigate` would report.
     public func checkNavigation(toPath path: String, externally: Bool = false) throws(NavigationError) {
-        _ = try check(path: path, externally: externally)
+        let checked = try check(path: path, externally: externally)
+        if checked.route.requiresAuthentication && registry.authenticationHandler == nil {
+            throw authenticationRequired(path: path, route: checked.route)
+        }
     }
 
     /// Builds the view model that navigating to `path` would show, without navigating (what
-    /// NavigationRouter's `viewControllerFor(path:)` did), under the same rules as `navigate`.
+    /// NavigationRouter's `viewControllerFor(path:)` did), under the same rules as `navigate`:
+    /// a protected route needs an authenticated user now (no login is started), and
+    /// interceptors do not run.
     ///
     /// ```swift
     /// let model = try router.viewModel(forPath: "/products/42") as? ProductViewModel
     /// ```
     public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any RoutableViewModel {
         let checked = try check(path: path, externally: externally)
+        if checked.route.requiresAuthentication && !registry.isAuthenticated {
+            throw authenticationRequired(path: path, route: checked.route)
+        }
         return checked.route.type.init(parameters: checked.parameters)
+    }
+
+    func authenticationRequired(path: String, route: NavigationRoute) -> NavigationError {
+        let reason = registry.authenticationHandler == nil
+            ? "route '\(route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)"
+            : "route '\(route.path)' requires an authenticated user"
+        return NavigationError(code: .authenticationRequired, path: path, reason: reason, nearestPattern: route.path)
     }
 
     // MARK: - Pipeline
@@ -101,11 +119,6 @@ extension NavigationRouter {
                                   reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
                                   nearestPattern: route.path)
         }
-        if route.requiresAuthentication {
-            throw NavigationError(code: .authenticationRequired, path: path,
-                                  reason: "route '\(route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
-                                  nearestPattern: route.path)
-        }
         let parameters = match.parameters
         let missing = route.missingParameters(in: parameters)
         if !missing.isEmpty {
@@ -118,27 +131,24 @@ extension NavigationRouter {
         return CheckedNavigation(route: route, parameters: parameters)
     }
 
-    /// Runs one navigation: check, build the view model, change the scene, resolve the handle.
-    func perform(_ request: NavigationRequest, handle: NavigationHandle) {
+    /// Starts one navigation: check it, then run its before-interceptors, authentication gate,
+    /// change and after-interceptors (see ``NavigationFlight``).
+    func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]) {
+        let checked: CheckedNavigation
         do throws(NavigationError) {
-            let checked = try check(path: request.path, externally: request.externally)
-            var viewModel = checked.route.type.init(parameters: checked.parameters)
-            if let flow = request.interceptionExecutionFlow {
-                viewModel.navigationInterceptionExecutionFlow = flow
-            }
-            let screen = Screen(pattern: checked.route.path, path: request.path,
-                                parameters: checked.parameters, viewModel: viewModel)
-            let change = try runtime.commit { state throws(NavigationError) in
-                let plan = try NavigationPlan.decide(request, state: state)
-                do throws(SceneError) {
-                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
-                } catch {
-                    throw NavigationError(error, path: request.path)
-                }
-            }
-            handle.resolve(.success(NavigationOutcome(change: change, screen: screen)))
+            checked = try check(path: request.path, externally: request.externally)
         } catch {
             handle.resolve(.failure(error))
+            return
         }
+        let before = registry.interceptors(for: request.path, at: .before)
+        // Fail closed before anything runs when a login would be needed and nobody can log in.
+        let needsLogin = checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication)
+        if needsLogin && registry.authenticationHandler == nil {
+            handle.resolve(.failure(authenticationRequired(path: request.path, route: checked.route)))
+            return
+        }
+        NavigationFlight(router: self, request: request, handle: handle, checked: checked,
+                         before: before, ancestry: ancestry).run()
     }
 }

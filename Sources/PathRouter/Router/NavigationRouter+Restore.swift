@@ -20,35 +20,73 @@ extension NavigationRouter {
     }
 
     /// Restores a saved state into this scene, building every view model anew from its path
-    /// under the same rules as `navigate`. Paths that no longer resolve (or are no longer
-    /// allowed) are reported and left out; the rest is restored. A presentation left with no
-    /// screen is dropped; if the root is dropped, its modals go with it.
+    /// under the same rules as `navigate`: a protected route needs an authenticated user (a
+    /// restore starts no login), and the ``NavigationInterceptionPriority/mandatory``
+    /// before-interceptors of each path run and may veto it (no other interceptor runs).
+    /// Paths that no longer resolve, or are refused, are reported and left out; the rest is
+    /// restored. A presentation left with no screen is dropped; if the root is dropped, its
+    /// modals go with it.
     ///
     /// ```swift
     /// let report = await router.restore(saved)
     /// for failure in report.failures { print(failure) }
     /// ```
     public func restore(_ saved: SavedScene) async -> RestoreReport {
-        await withCheckedContinuation { continuation in
+        var failures: [NavigationError] = []
+        var accepted: [String: CheckedNavigation] = [:]
+        let allPaths = (saved.root?.paths ?? []) + saved.modals.flatMap(\.presentation.paths)
+        for path in allPaths where accepted[path] == nil {
+            do throws(NavigationError) {
+                accepted[path] = try await checkForRestore(path)
+            } catch {
+                failures.append(error)
+            }
+        }
+        let checked = accepted
+        let refused = failures
+        return await withCheckedContinuation { continuation in
             runtime.enqueue { [self] in
-                continuation.resume(returning: performRestore(saved))
+                continuation.resume(returning: commitRestore(saved, checked: checked, failures: refused))
             }
         }
     }
 
-    private func performRestore(_ saved: SavedScene) -> RestoreReport {
-        var failures: [NavigationError] = []
-        func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
-            var screens: [Screen] = []
-            for path in presentation.paths {
-                do throws(NavigationError) {
-                    let checked = try check(path: path, externally: false)
-                    let viewModel = checked.route.type.init(parameters: checked.parameters)
-                    screens.append(Screen(pattern: checked.route.path, path: path,
-                                          parameters: checked.parameters, viewModel: viewModel))
-                } catch {
-                    failures.append(error)
+    private func checkForRestore(_ path: String) async throws(NavigationError) -> CheckedNavigation {
+        let checked = try check(path: path, externally: false)
+        if checked.route.requiresAuthentication && !registry.isAuthenticated {
+            throw authenticationRequired(path: path, route: checked.route)
+        }
+        for interceptor in registry.interceptors(for: path, at: .before) where interceptor.priority == .mandatory {
+            let context = InterceptionContext(path: path, routePattern: checked.route.path,
+                                              parameters: checked.parameters, externally: false)
+            let router = self
+            let cancelled: Bool = await InterceptionScope.$ancestry.withValue([interceptor.id]) {
+                switch interceptor.handler {
+                case .callback(let handler):
+                    return await withCheckedContinuation { continuation in
+                        let once = OnceFlag()
+                        handler(router) { cancel in
+                            if once.set() { continuation.resume(returning: cancel == true) }
+                        }
+                    }
+                case .async(let handler):
+                    return await handler(router, context) != .proceed
                 }
+            }
+            if cancelled {
+                throw NavigationError(code: .interceptorCancelled, path: path,
+                                      reason: "\(interceptor.name) vetoed the restored screen")
+            }
+        }
+        return checked
+    }
+
+    private func commitRestore(_ saved: SavedScene, checked: [String: CheckedNavigation], failures: [NavigationError]) -> RestoreReport {
+        func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
+            let screens = presentation.paths.compactMap { path -> Screen? in
+                guard let navigation = checked[path] else { return nil }
+                let viewModel = navigation.route.type.init(parameters: navigation.parameters)
+                return Screen(pattern: navigation.route.path, path: path, parameters: navigation.parameters, viewModel: viewModel)
             }
             guard !screens.isEmpty else { return nil }
             return presentation.isNavigationStack ? .stack(screens) : .single(screens[screens.count - 1])

@@ -35,6 +35,7 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
         self.scene = scene
         self.registry = registry
         self.runtime = SceneRuntime(scene: scene)
+        registry.attach(self)
     }
 
     /// The router of the default scene (``NavigationScene/main``), on the shared registry.

@@ -20,7 +20,15 @@ final class SceneRuntime: Sendable {
         var observers: [UInt64: Observer] = [:]
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
-        var closed = false
+        /// The navigation waiting for a login, if any.
+        var pending: NavigationFlight?
+        var pendingSince: ContinuousClock.Instant?
+        /// Whether the app said the scene is ready for external links (`nil`: ready once it
+        /// has a root).
+        var declaredReady: Bool?
+        /// External links that arrived before the scene was ready, in order.
+        var bufferedLinks: [@Sendable () -> Void] = []
+        var lastActivity: UInt64 = 0
     }
 
     let scene: NavigationScene
@@ -32,6 +40,11 @@ final class SceneRuntime: Sendable {
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
         state.withLock { ($0.scene, $0.lastTransition) }
+    }
+
+    /// Reads or changes the runtime's bookkeeping under its lock (no app code in `body`).
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        state.withLock { body(&$0) }
     }
 
     /// Runs `job` after every job enqueued before it.
@@ -72,16 +85,23 @@ final class SceneRuntime: Sendable {
     func commit<Failure: Error>(
         _ change: (inout SceneState) throws(Failure) -> SceneTransition
     ) throws(Failure) -> SceneChange {
-        let (sceneChange, observers, observable) = try state.withLock { state throws(Failure) in
+        let (sceneChange, observers, observable, links) = try state.withLock { state throws(Failure) in
             var scene = state.scene
             let transition = try change(&scene)
             state.scene = scene
             state.lastTransition = transition
+            // A scene that gets its first root becomes ready for the links that waited.
+            var links: [@Sendable () -> Void] = []
+            if state.declaredReady == nil && !scene.isEmpty && !state.bufferedLinks.isEmpty {
+                links = state.bufferedLinks
+                state.bufferedLinks = []
+            }
             return (SceneChange(scene: self.scene, state: scene, transition: transition),
-                    state.observers.values, state.observable)
+                    state.observers.values, state.observable, links)
         }
         observable?.update(sceneChange)
         for observer in observers { observer(sceneChange) }
+        for link in links { enqueue(link) }
         return sceneChange
     }
 

@@ -37,6 +37,32 @@ final class RouteTable: Sendable {
         }
     }
 
+    /// Every route whose pattern matches `path`, in no particular order (empty when the path
+    /// is malformed: the navigation's own resolve reports that).
+    func resolveAll(_ path: String) -> [Int32] {
+        var copy = path
+        copy.makeContiguousUTF8()
+        let maximumLength = options.maximumPathLength
+        return copy.utf8.withContiguousStorageIfAvailable { bytes -> [Int32] in
+            let capacity = PathScanner.segmentCapacity(forLength: min(bytes.count, maximumLength))
+            return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { buffer in
+                guard let scanned = try? PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer) else { return [] }
+                let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
+                return nodes.withUnsafeBufferPointer { nodes in
+                    edges.withUnsafeBufferPointer { edges in
+                        literalBytes.withUnsafeBufferPointer { literals in
+                            var walker = RouteTrie.Walker(bytes: bytes, segments: segments, nodes: nodes,
+                                                          edges: edges, literals: literals, fold: caseInsensitive)
+                            var matches: [Int32] = []
+                            walker.collect(node: 0, depth: 0, into: &matches)
+                            return matches
+                        }
+                    }
+                }
+            }
+        } ?? []
+    }
+
     private func resolveCopy(_ path: String, maximumLength: Int) -> Outcome {
         var copy = path
         copy.makeContiguousUTF8()

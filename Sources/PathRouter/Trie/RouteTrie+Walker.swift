@@ -65,6 +65,24 @@ extension RouteTrie {
             return current.catchAllRoute
         }
 
+        /// Collects every route that matches from `node` on (not only the most specific one),
+        /// for interceptors, where several patterns may guard one path.
+        mutating func collect(node: Int32, depth: Int, into matches: inout [Int32]) {
+            let current = nodes[Int(node)]
+            if depth == segments.count {
+                if current.route >= 0 { matches.append(current.route) }
+                if current.catchAllRoute >= 0 { matches.append(current.catchAllRoute) }
+                return
+            }
+            if current.hasLiteralChildren {
+                let child = literalChild(of: node, segment: segments[depth])
+                if child >= 0 { collect(node: child, depth: depth + 1, into: &matches) }
+            }
+            if current.parameterChild >= 0 { collect(node: current.parameterChild, depth: depth + 1, into: &matches) }
+            if current.wildcardChild >= 0 { collect(node: current.wildcardChild, depth: depth + 1, into: &matches) }
+            if current.catchAllRoute >= 0 { matches.append(current.catchAllRoute) }
+        }
+
         @inline(__always)
         private func literalChild(of node: Int32, segment: PathScanner.Segment) -> Int32 {
             let raw = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// An authentication handler that keeps its state in memory, for tests and samples.
+///
+/// By default a login succeeds at once. Set ``nextLoginSucceeds`` to make logins fail, or
+/// ``completesLoginImmediately`` to `false` to hold each login until you call
+/// ``finishLogin(succeeding:)``, the way a login screen would.
+///
+/// ```swift
+/// let auth = InMemoryAuthenticationHandler()
+/// auth.completesLoginImmediately = false
+/// registry.authenticationHandler = auth
+/// router.navigate(toPath: "/account")   // parked: auth.pendingLogins == 1
+/// auth.finishLogin(succeeding: true)    // the navigation resumes and lands on /account
+/// ```
+public final class InMemoryAuthenticationHandler: NavigationRouterAuthenticationHandler {
+    private struct State {
+        var authenticated: Bool
+        var nextLoginSucceeds = true
+        var completesImmediately = true
+        var loginCalls = 0
+        var logoutCalls = 0
+        var waiting: [@Sendable () -> Void] = []
+        var callbackPrefixes: [String] = []
+        var handledCallbacks: [String] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// Creates a handler, logged out unless `authenticated`.
+    public init(authenticated: Bool = false) {
+        state = Mutex(State(authenticated: authenticated))
+    }
+
+    public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
+
+    /// Whether the next logins succeed (default `true`).
+    public var nextLoginSucceeds: Bool {
+        get { state.withLock { $0.nextLoginSucceeds } }
+        set { state.withLock { $0.nextLoginSucceeds = newValue } }
+    }
+
+    /// Whether a login completes inside ``login(completion:)`` (default `true`), or waits for
+    /// ``finishLogin(succeeding:)``.
+    public var completesLoginImmediately: Bool {
+        get { state.withLock { $0.completesImmediately } }
+        set { state.withLock { $0.completesImmediately = newValue } }
+    }
+
+    /// How many times ``login(completion:)`` was called.
+    public var loginCalls: Int { state.withLock { $0.loginCalls } }
+    /// How many times ``logout(completion:)`` was called.
+    public var logoutCalls: Int { state.withLock { $0.logoutCalls } }
+    /// How many logins wait for ``finishLogin(succeeding:)``.
+    public var pendingLogins: Int { state.withLock { $0.waiting.count } }
+    /// The callback URLs handled so far.
+    public var handledCallbacks: [String] { state.withLock { $0.handledCallbacks } }
+
+    /// Accept callback URLs that start with `prefix` (such as `myapp://oauth`).
+    public func acceptCallbacks(withPrefix prefix: String) {
+        state.withLock { $0.callbackPrefixes.append(prefix) }
+    }
+
+    public func login(completion: (@Sendable () -> Void)?) {
+        let finishNow = state.withLock { state -> Bool in
+            state.loginCalls += 1
+            if state.completesImmediately {
+                state.authenticated = state.nextLoginSucceeds
+                return true
+            }
+            state.waiting.append(completion ?? {})
+            return false
+        }
+        if finishNow { completion?() }
+    }
+
+    /// Completes the logins that wait, logging the user in if `succeeding`.
+    public func finishLogin(succeeding: Bool) {
+        let waiting = state.withLock { state in
+            state.authenticated = succeeding
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for completion in waiting { completion() }
+    }
+
+    /// Logs in or out at once, without calling any completion (a session restored at launch).
+    public func setAuthenticated(_ authenticated: Bool) {
+        state.withLock { $0.authenticated = authenticated }
+    }
+
+    public func logout(completion: (@Sendable () -> Void)?) {
+        state.withLock { state in
+            state.logoutCalls += 1
+            state.authenticated = false
+        }
+        completion?()
+    }
+
+    public func canHandleCallbackUrl(_ url: String) -> Bool {
+        state.withLock { state in state.callbackPrefixes.contains { url.hasPrefix($0) } }
+    }
+
+    public func handleCallbackUrl(_ url: String) {
+        state.withLock { state in
+            state.handledCallbacks.append(url)
+            state.authenticated = true
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A parsed external link: `scheme://host/path?query#fragment` (or `scheme:/path`).
+///
+/// Parsing is strict, because links come from untrusted sources: the scheme must be valid,
+/// user information (`user@host`) and ports are refused, and the path must start with `/`.
+/// The path keeps its percent-escapes and query; the router parses it like any path.
+///
+/// ```swift
+/// let link = try ExternalLink("myapp://open/users/42?tab=posts")
+/// link.scheme   // "myapp"
+/// link.host     // "open"
+/// link.path     // "/users/42?tab=posts"
+/// ```
+public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
+    /// The link as given.
+    public let text: String
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The host, lowercased, or `nil` when the link has none.
+    public let host: String?
+    /// The path with its query (and fragment), as the router navigates to it.
+    public let path: String
+
+    /// Parses a link.
+    /// - Throws: ``NavigationError/Code/invalidLink`` naming the link and the problem.
+    public init(_ text: String) throws(NavigationError) {
+        self.text = text
+        func invalid(_ reason: String) -> NavigationError {
+            NavigationError(code: .invalidLink, path: text, reason: reason)
+        }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= NavigationRegistry.Options.defaultMaximumPathLength else {
+            throw invalid("the link is longer than \(NavigationRegistry.Options.defaultMaximumPathLength) bytes")
+        }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
+              PatternParser.isLetter(bytes[0]),
+              bytes[..<colon].allSatisfy({ PatternParser.isLetter($0) || PatternParser.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else {
+            throw invalid("a link starts with a scheme such as 'myapp:' or 'https:'")
+        }
+        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            throw invalid("a control character or space at byte \(bad) is not allowed")
+        }
+        scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        var rest = bytes[(colon + 1)...]
+        if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            rest = rest.dropFirst(2)
+            let authorityEnd = rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+            let authority = rest[..<authorityEnd]
+            if authority.contains(UInt8(ascii: "@")) { throw invalid("links with user information ('user@host') are refused") }
+            if authority.contains(UInt8(ascii: ":")) { throw invalid("links with a port are refused") }
+            if authority.contains(UInt8(ascii: "%")) { throw invalid("an escaped host is refused") }
+            host = authority.isEmpty ? nil : String(decoding: authority, as: UTF8.self).lowercased()
+            rest = rest[authorityEnd...]
+        } else {
+            host = nil
+        }
+        let path = String(decoding: rest, as: UTF8.self)
+        if path.isEmpty || path.hasPrefix("?") || path.hasPrefix("#") {
+            self.path = "/" + path
+        } else if path.hasPrefix("/") {
+            self.path = path
+        } else {
+            throw invalid("the path of a link must start with '/'")
+        }
+    }
+
+    public var description: String { text }
+}

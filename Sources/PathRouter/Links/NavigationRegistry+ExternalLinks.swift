@@ -1,0 +1,123 @@
+import Synchronization
+
+extension NavigationRegistry {
+    /// The schemes and hosts external links may use. Default: none (every link is refused).
+    public var externalLinkPolicy: ExternalLinkPolicy {
+        get { services.withLock { $0.linkPolicy } }
+        set { services.withLock { $0.linkPolicy = newValue } }
+    }
+
+    /// Opens an external link (a deep link or a universal link) in one of this registry's
+    /// scenes.
+    ///
+    /// The authentication handler gets the link first if it can handle it (an OAuth
+    /// callback). Otherwise the link must pass ``externalLinkPolicy`` (scheme and host), and
+    /// navigates with `externally: true`, so it reaches only routes marked
+    /// `allowedExternally`. A link for a scene that is not ready yet (no root, or the app said
+    /// so) waits, in order, and is delivered once it is. Every refusal is a typed error.
+    ///
+    /// ```swift
+    /// let handle = registry.open(link: "myapp://open/products/42", in: .mostRecentlyActive)
+    /// print(await handle.result)
+    /// ```
+    @discardableResult
+    public func open(link text: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
+        let handle = LinkHandle(link: text)
+        if let handler = authenticationHandler, handler.canHandleCallbackUrl(text) {
+            handler.handleCallbackUrl(text)
+            handle.resolve(.success(.handledByAuthentication))
+            return handle
+        }
+        let link: ExternalLink
+        do throws(NavigationError) {
+            link = try ExternalLink(text)
+            try externalLinkPolicy.check(link)
+        } catch {
+            handle.resolve(.failure(error))
+            return handle
+        }
+        guard let router = router(for: link, target: target) else {
+            handle.resolve(.failure(NavigationError(code: .invalidLink, path: text, reason: "no scene is open to take the link")))
+            return handle
+        }
+        router.deliver(link, to: handle)
+        return handle
+    }
+
+    private func router(for link: ExternalLink, target: LinkTarget) -> NavigationRouter? {
+        let candidates = routers
+        switch target {
+        case .scene(let router):
+            return router
+        case .showingTarget:
+            if let pattern = try? resolve(link.path).route.path {
+                if let showing = candidates.first(where: { $0.state.topScreen?.pattern == pattern })
+                    ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern == pattern } }) {
+                    return showing
+                }
+            }
+            return mostRecentlyActive(candidates)
+        case .mostRecentlyActive:
+            return mostRecentlyActive(candidates)
+        }
+    }
+
+    private func mostRecentlyActive(_ candidates: [NavigationRouter]) -> NavigationRouter? {
+        var best: (router: NavigationRouter, activity: UInt64)?
+        for router in candidates {
+            let activity = router.runtime.withState { $0.lastActivity }
+            if best == nil || activity > best!.activity { best = (router, activity) }
+        }
+        return best?.router
+    }
+}
+
+extension NavigationRouter {
+    /// Opens an external link in this scene (see ``NavigationRegistry/open(link:in:)``).
+    @discardableResult
+    public func open(link: String) -> LinkHandle {
+        registry.open(link: link, in: .scene(self))
+    }
+
+    /// Opens an external link with the shared registry's scenes.
+    @discardableResult
+    public static func open(link: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
+        NavigationRegistry.shared.open(link: link, in: target)
+    }
+
+    /// Whether links are delivered to this scene now: when the app said so with
+    /// ``setReadyForLinks(_:)``, or, by default, once the scene has a root.
+    public var isReadyForLinks: Bool {
+        runtime.withState { state in state.declaredReady ?? !state.scene.isEmpty }
+    }
+
+    /// Says whether the scene is ready for external links: `true` delivers the links that
+    /// wait, in order; `false` holds new ones; `nil` (the default) means "ready once the scene
+    /// has a root".
+    public func setReadyForLinks(_ ready: Bool?) {
+        let links = runtime.withState { state -> [@Sendable () -> Void] in
+            state.declaredReady = ready
+            guard ready ?? !state.scene.isEmpty else { return [] }
+            defer { state.bufferedLinks = [] }
+            return state.bufferedLinks
+        }
+        for link in links { runtime.enqueue(link) }
+    }
+
+    /// Navigates to the link now, or once the scene is ready.
+    func deliver(_ link: ExternalLink, to handle: LinkHandle) {
+        let scene = scene
+        let delivery: @Sendable () -> Void = { [self] in
+            let navigation = navigate(toPath: link.path, externally: true)
+            Task {
+                handle.resolve(await navigation.result.map { .navigated($0, scene: scene) })
+            }
+        }
+        let now = runtime.withState { state -> Bool in
+            if state.declaredReady ?? !state.scene.isEmpty { return true }
+            state.bufferedLinks.append(delivery)
+            return false
+        }
+        if now { delivery() }
+    }
+}

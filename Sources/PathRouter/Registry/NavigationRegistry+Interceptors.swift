@@ -1,0 +1,131 @@
+import Synchronization
+
+extension NavigationRegistry {
+    /// Registers an interceptor on this registry; see
+    /// `NavigationRouter.interceptNavigation(toPath:when:withPriority:requiringAuthentication:handler:)`.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidPattern`` for a bad pattern.
+    @discardableResult
+    public func interceptNavigation(
+        toPath pattern: String = "/**",
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        handler: @escaping @Sendable (NavigationRouter, @escaping @Sendable (Bool?) -> Void) -> Void
+    ) throws(NavigationError) -> InterceptorToken {
+        try addInterceptor(pattern: pattern, point: point, priority: priority,
+                           requiresAuthentication: requiringAuthentication, handler: .callback(handler))
+    }
+
+    /// Registers an interceptor whose handler may `await` before it decides.
+    ///
+    /// ```swift
+    /// try registry.interceptNavigation(toPath: "/checkout/**") { router, context in
+    ///     await cart.isEmpty ? .cancel(reason: "the cart is empty") : .proceed
+    /// }
+    /// ```
+    @discardableResult
+    public func interceptNavigation(
+        toPath pattern: String = "/**",
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        perform handler: @escaping @Sendable (NavigationRouter, InterceptionContext) async -> InterceptionDecision
+    ) throws(NavigationError) -> InterceptorToken {
+        try addInterceptor(pattern: pattern, point: point, priority: priority,
+                           requiresAuthentication: requiringAuthentication, handler: .async(handler))
+    }
+
+    /// The interceptors registered, in the order they would run for a path they all match.
+    public var interceptorTokens: [InterceptorToken] {
+        services.withLock { services in
+            services.interceptors.values.sorted(by: Interceptor.runsBefore)
+                .map { InterceptorToken(id: $0.id, pattern: $0.pattern, registry: self) }
+        }
+    }
+
+    /// Removes every interceptor.
+    public func removeAllInterceptors() {
+        services.withLock { services in
+            services.interceptors = [:]
+            services.interceptorsByShape = [:]
+            services.interceptorTable = RouteTable(trie: RouteTrie(caseInsensitive: false), options: .init())
+        }
+    }
+
+    private func addInterceptor(
+        pattern: String, point: NavigationInterceptorPoint, priority: NavigationInterceptionPriority,
+        requiresAuthentication: Bool, handler: Interceptor.Handler
+    ) throws(NavigationError) -> InterceptorToken {
+        let parsed = try RoutePattern(pattern)
+        let id = try services.withLock { services throws(NavigationError) -> UInt64 in
+            var trie = services.interceptorTable.trie
+            let shape: Int32
+            if let existing = trie.routeIndex(forShapeOf: parsed) {
+                shape = existing
+            } else {
+                shape = Int32(trie.entries.count)
+                try trie.insert(NavigationRoute(path: pattern, type: InterceptorPatternMarker.self, requiresAuthentication: false),
+                                pattern: parsed)
+                services.interceptorTable = RouteTable(trie: trie, options: options)
+            }
+            services.nextInterceptorID += 1
+            let id = services.nextInterceptorID
+            services.interceptors[id] = Interceptor(
+                id: id, pattern: pattern, point: point, priority: priority,
+                requiresAuthentication: requiresAuthentication, handler: handler)
+            services.interceptorsByShape[shape, default: []].append(id)
+            return id
+        }
+        // Staging copies (module loading) record interceptors to register for real later.
+        state.withLock { state in state.stagedInterceptors?.append(id) }
+        return InterceptorToken(id: id, pattern: pattern, registry: self)
+    }
+
+    func removeInterceptor(id: UInt64) -> Bool {
+        services.withLock { services in
+            guard services.interceptors.removeValue(forKey: id) != nil else { return false }
+            for (shape, ids) in services.interceptorsByShape where ids.contains(id) {
+                let rest = ids.filter { $0 != id }
+                if rest.isEmpty {
+                    services.interceptorsByShape[shape] = nil
+                    var trie = services.interceptorTable.trie
+                    if let route = trie.entries[Int(shape)]?.route, let pattern = try? RoutePattern(route.path) {
+                        _ = trie.remove(shapeOf: pattern)
+                        services.interceptorTable = RouteTable(trie: trie, options: services.interceptorTable.options)
+                    }
+                } else {
+                    services.interceptorsByShape[shape] = rest
+                }
+            }
+            return true
+        }
+    }
+
+    /// The interceptors that match `path` at `point`, in running order.
+    func interceptors(for path: String, at point: NavigationInterceptorPoint) -> [Interceptor] {
+        services.withLock { services -> [Interceptor] in
+            guard !services.interceptors.isEmpty else { return [] }
+            let shapes = services.interceptorTable.resolveAll(path)
+            var matched: [Interceptor] = []
+            for shape in shapes {
+                for id in services.interceptorsByShape[shape] ?? [] {
+                    if let interceptor = services.interceptors[id], interceptor.point == point {
+                        matched.append(interceptor)
+                    }
+                }
+            }
+            return matched.sorted(by: Interceptor.runsBefore)
+        }
+    }
+
+    /// Moves interceptors registered on a staging copy to this registry.
+    package func adoptInterceptors(from staging: NavigationRegistry) {
+        let ids = staging.state.withLock { $0.stagedInterceptors ?? [] }
+        let adopted = staging.services.withLock { services in ids.compactMap { services.interceptors[$0] } }
+        for interceptor in adopted {
+            _ = try? addInterceptor(pattern: interceptor.pattern, point: interceptor.point, priority: interceptor.priority,
+                                    requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler)
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Synchronization
+
+/// The interceptors whose take-over started the current navigation, for cycle detection.
+enum InterceptionScope {
+    @TaskLocal static var ancestry: [UInt64] = []
+    /// Chains longer than this are treated as cycles too.
+    static let maximumDepth = 16
+}
+
+/// One navigation on its way: before-interceptors, the authentication gate, the change, and
+/// after-interceptors. Every step runs as a job of the scene, so steps of all navigations of a
+/// scene are serialised; a navigation that waits (for an interceptor's flow, or a login) does
+/// not hold the scene, and resumes with a new job.
+final class NavigationFlight: Sendable {
+    enum Phase: Sendable {
+        case before
+        case gate
+        case apply
+        case after
+        case finished
+    }
+
+    struct State: Sendable {
+        var phase = Phase.before
+        var before: [Interceptor]
+        var after: [Interceptor] = []
+        var afterRun = 0
+        var outcome: NavigationOutcome?
+        /// The invocation whose continuation is awaited, and whether it answered while its
+        /// handler was still running.
+        var invocation: UInt64 = 0
+        var insideHandler = false
+        var answeredInside: Bool??
+        var currentInterceptor: Interceptor?
+        var loginAttempted = false
+    }
+
+    let router: NavigationRouter
+    let request: NavigationRequest
+    let handle: NavigationHandle
+    let checked: NavigationRouter.CheckedNavigation
+    let ancestry: [UInt64]
+    private let state: Mutex<State>
+
+    init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
+         checked: NavigationRouter.CheckedNavigation, before: [Interceptor], ancestry: [UInt64]) {
+        self.router = router
+        self.request = request
+        self.handle = handle
+        self.checked = checked
+        self.ancestry = ancestry
+        self.state = Mutex(State(before: before))
+    }
+
+    var path: String { request.path }
+
+    // MARK: - Steps (always inside a job of the scene)
+
+    func run() {
+        while true {
+            let phase = state.withLock { $0.phase }
+            switch phase {
+            case .before:
+                guard runNextBeforeInterceptor() else { return }
+            case .gate:
+                guard passGate() else { return }
+            case .apply:
+                guard apply() else { return }
+            case .after:
+                guard runNextAfterInterceptor() else { return }
+            case .finished:
+                return
+            }
+        }
+    }
+
+    /// Runs the next before-interceptor. Returns `true` to keep stepping.
+    private func runNextBeforeInterceptor() -> Bool {
+        let authenticated = router.registry.isAuthenticated
+        let next = state.withLock { state -> Interceptor?? in
+            guard !state.before.isEmpty else {
+                state.phase = .gate
+                return .none
+            }
+            // Unauthenticated: interceptors that do not require authentication run first.
+            var index = 0
+            if !authenticated && state.before[0].requiresAuthentication {
+                guard let open = state.before.firstIndex(where: { !$0.requiresAuthentication }) else {
+                    return .some(nil)
+                }
+                index = open
+            }
+            return .some(state.before.remove(at: index))
+        }
+        switch next {
+        case .none:
+            return true
+        case .some(nil):
+            parkForLogin()
+            return false
+        case .some(let interceptor?):
+            return invoke(interceptor)
+        }
+    }
+
+    private func runNextAfterInterceptor() -> Bool {
+        let next = state.withLock { state -> Interceptor? in
+            guard !state.after.isEmpty else {
+                state.phase = .finished
+                return nil
+            }
+            state.afterRun += 1
+            return state.after.removeFirst()
+        }
+        guard let next else {
+            resolveSuccess()
+            return false
+        }
+        return invoke(next)
+    }
+
+    /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
+    private func invoke(_ interceptor: Interceptor) -> Bool {
+        if ancestry.contains(interceptor.id) || ancestry.count >= InterceptionScope.maximumDepth {
+            fail(NavigationError(code: .interceptionCycle, path: path,
+                                 reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
+            return false
+        }
+        let invocation = state.withLock { state -> UInt64 in
+            state.invocation += 1
+            state.insideHandler = true
+            state.answeredInside = nil
+            state.currentInterceptor = interceptor
+            return state.invocation
+        }
+        let answer: @Sendable (Bool?) -> Void = { [self] cancel in answered(invocation: invocation, cancel: cancel == true) }
+        InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) {
+            switch interceptor.handler {
+            case .callback(let handler):
+                handler(router, answer)
+            case .async(let handler):
+                let context = InterceptionContext(path: path, routePattern: checked.route.path,
+                                                  parameters: checked.parameters, externally: request.externally)
+                let router = router
+                Task {
+                    switch await handler(router, context) {
+                    case .proceed: answer(false)
+                    case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
+                    }
+                }
+            }
+        }
+        let immediate = state.withLock { state -> Bool?? in
+            state.insideHandler = false
+            return state.answeredInside
+        }
+        switch immediate {
+        case .some(let cancel?):
+            return proceed(after: interceptor, cancelled: cancel, reason: nil)
+        default:
+            // Taken over: the navigation waits for the flow (or the async handler).
+            if state.withLock({ $0.phase }) == .after {
+                resolveSuccess()
+            }
+            return false
+        }
+    }
+
+    /// A continuation was called, from any thread, at most once per invocation.
+    private func answered(invocation: UInt64, cancel: Bool, reason: String? = nil) {
+        let late = state.withLock { state -> Bool? in
+            guard state.invocation == invocation, state.currentInterceptor != nil else { return nil }
+            if state.insideHandler {
+                if state.answeredInside == nil { state.answeredInside = .some(cancel) }
+                return false
+            }
+            return true
+        }
+        guard late == true else { return }
+        router.runtime.enqueue { [self] in
+            let interceptor = state.withLock { state -> Interceptor? in
+                guard state.invocation == invocation else { return nil }
+                defer { state.currentInterceptor = nil }
+                return state.currentInterceptor
+            }
+            guard let interceptor else { return }
+            if proceed(after: interceptor, cancelled: cancel, reason: reason) { run() }
+        }
+    }
+
+    /// Goes on after an interceptor answered. Returns `true` to keep stepping.
+    private func proceed(after interceptor: Interceptor, cancelled: Bool, reason: String?) -> Bool {
+        state.withLock { $0.currentInterceptor = nil; $0.invocation += 1 }
+        guard cancelled else { return true }
+        if interceptor.point == .after {
+            // An after-interceptor cannot undo the change; it only stops the chain.
+            state.withLock { $0.after = [] }
+            return true
+        }
+        fail(NavigationError(code: .interceptorCancelled, path: path,
+                             reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
+        return false
+    }
+
+    /// The route's authentication gate. Returns `true` to keep stepping.
+    private func passGate() -> Bool {
+        if checked.route.requiresAuthentication && !router.registry.isAuthenticated {
+            parkForLogin()
+            return false
+        }
+        state.withLock { $0.phase = .apply }
+        return true
+    }
+
+    private func parkForLogin() {
+        let attempted = state.withLock { state -> Bool in
+            defer { state.loginAttempted = true }
+            return state.loginAttempted
+        }
+        if attempted {
+            fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
+            return
+        }
+        router.park(self)
+        let started = router.registry.requestLogin { [router, self] in
+            router.runtime.enqueue { router.loginFinished(for: self) }
+        }
+        if !started {
+            router.unpark(self)
+            fail(NavigationError(code: .authenticationRequired, path: path,
+                                 reason: "route '\(checked.route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
+                                 nearestPattern: checked.route.path))
+        }
+    }
+
+    /// Called (in a job) when the login this navigation waited for has completed.
+    func resumeAfterLogin() {
+        guard router.registry.isAuthenticated else {
+            fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
+            return
+        }
+        run()
+    }
+
+    private func apply() -> Bool {
+        var viewModel = checked.route.type.init(parameters: checked.parameters)
+        if let flow = request.interceptionExecutionFlow {
+            viewModel.navigationInterceptionExecutionFlow = flow
+        }
+        let screen = Screen(pattern: checked.route.path, path: path, parameters: checked.parameters, viewModel: viewModel)
+        do throws(NavigationError) {
+            let request = request
+            let change = try router.runtime.commit { state throws(NavigationError) in
+                let plan = try NavigationPlan.decide(request, state: state)
+                do throws(SceneError) {
+                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                } catch {
+                    throw NavigationError(error, path: request.path)
+                }
+            }
+            let after = router.registry.interceptors(for: path, at: .after)
+            state.withLock { state in
+                state.outcome = NavigationOutcome(change: change, screen: screen)
+                state.after = after
+                state.phase = .after
+            }
+            router.noteActivity()
+            return true
+        } catch {
+            fail(error)
+            return false
+        }
+    }
+
+    private func resolveSuccess() {
+        let outcome = state.withLock { state -> NavigationOutcome? in
+            guard var outcome = state.outcome else { return nil }
+            outcome.afterInterceptorsRun = state.afterRun
+            return outcome
+        }
+        if let outcome { handle.resolve(.success(outcome)) }
+    }
+
+    /// Ends the navigation with `error` (unless it has already ended).
+    func fail(_ error: NavigationError) {
+        state.withLock { state in
+            state.phase = .finished
+            state.currentInterceptor = nil
+            state.invocation += 1
+        }
+        router.unpark(self)
+        handle.resolve(.failure(error))
+    }
+}

@@ -1,0 +1,181 @@
+import Synchronization
+
+/// A navigation that waits for a login.
+public struct PendingNavigation: Sendable, Hashable, CustomStringConvertible {
+    /// The path it navigates to.
+    public let path: String
+    /// The pattern of its route.
+    public let routePattern: String
+
+    public var description: String { "\(path) (waiting for a login)" }
+}
+
+extension NavigationRouter {
+    /// The shared registry's authentication handler (`NavigationRegistry.shared`), as in
+    /// NavigationRouter. Routers on other registries use their registry's handler.
+    public static var authenticationHandler: (any NavigationRouterAuthenticationHandler)? {
+        get { NavigationRegistry.shared.authenticationHandler }
+        set { NavigationRegistry.shared.authenticationHandler = newValue }
+    }
+
+    /// The navigation of this scene that waits for a login, if any.
+    ///
+    /// While it waits, the scene keeps working: the login screen and anything else the user
+    /// does are ordinary navigations. It ends when the login completes (resumed, or failed
+    /// with ``NavigationError/Code/loginFailed``), when a newer protected navigation of this
+    /// scene takes its place, on logout, on ``cancelPendingNavigation()``, or after the
+    /// registry's `pendingNavigationTimeout`.
+    public var pendingNavigation: PendingNavigation? {
+        runtime.withState { state in
+            state.pending.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
+        }
+    }
+
+    /// Ends the pending navigation with ``NavigationError/Code/pendingNavigationCancelled``.
+    /// - Returns: whether there was one.
+    @discardableResult
+    public func cancelPendingNavigation() -> Bool {
+        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the app cancelled the navigation while it waited for a login")
+    }
+
+    /// Logs the user out of this router's registry (see ``NavigationRegistry/logout()``).
+    public func logout() async {
+        await registry.logout()
+    }
+
+    // MARK: - Internals
+
+    /// Makes `flight` the scene's pending navigation, ending the one it replaces.
+    func park(_ flight: NavigationFlight) {
+        let replaced = runtime.withState { state -> NavigationFlight? in
+            let previous = state.pending
+            state.pending = flight
+            state.pendingSince = ContinuousClock.now
+            return previous === flight ? nil : previous
+        }
+        replaced?.fail(NavigationError(code: .pendingNavigationReplaced, path: replaced!.path,
+                                       reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
+        if let timeout = registry.pendingNavigationTimeout {
+            Task { [self] in
+                try? await Task.sleep(for: timeout)
+                runtime.enqueue { [self] in
+                    let expired = runtime.withState { state -> Bool in
+                        guard state.pending === flight else { return false }
+                        return true
+                    }
+                    if expired {
+                        flight.fail(NavigationError(code: .pendingNavigationExpired, path: flight.path,
+                                                    reason: "it waited for a login longer than \(timeout)"))
+                    }
+                }
+            }
+        }
+    }
+
+    func unpark(_ flight: NavigationFlight) {
+        runtime.withState { state in
+            if state.pending === flight {
+                state.pending = nil
+                state.pendingSince = nil
+            }
+        }
+    }
+
+    /// The login `flight` waited for has completed (runs in a job of the scene).
+    func loginFinished(for flight: NavigationFlight) {
+        let stillPending = runtime.withState { state -> Bool in
+            guard state.pending === flight else { return false }
+            state.pending = nil
+            state.pendingSince = nil
+            return true
+        }
+        if stillPending { flight.resumeAfterLogin() }
+    }
+
+    @discardableResult
+    func endPendingNavigation(with code: NavigationError.Code, reason: String) -> Bool {
+        let pending = runtime.withState { state -> NavigationFlight? in
+            defer { state.pending = nil }
+            return state.pending
+        }
+        guard let pending else { return false }
+        pending.fail(NavigationError(code: code, path: pending.path, reason: reason))
+        return true
+    }
+
+    /// Removes every screen of a protected route from the scene (after a logout).
+    func removeProtectedScreens() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            runtime.enqueue { [self] in
+                let registry = registry
+                let current = state
+                if current.allScreens.contains(where: registry.isProtected) {
+                    _ = runtime.commit { state in state.removeScreens(where: registry.isProtected) }
+                }
+                if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
+                    perform(NavigationRequest(path: path, replace: true, externally: false, embedInNavigationView: true,
+                                              modal: false, shouldPreventDismissal: false), handle: NavigationHandle(request: path),
+                            ancestry: [])
+                }
+                continuation.resume()
+            }
+        }
+    }
+
+    func noteActivity() {
+        let activity = registry.nextActivity()
+        runtime.withState { $0.lastActivity = activity }
+    }
+
+    /// Marks this scene as the one the user uses now (for links sent to the most recently
+    /// active scene). Navigations mark it too.
+    public func activate() {
+        noteActivity()
+    }
+
+    // MARK: - Interceptors (NavigationRouter's static API)
+
+    /// Intercepts navigations whose path matches `pattern` (on ``NavigationRegistry/current``).
+    ///
+    /// The pattern uses the route syntax: `/accounts/:id` guards every account, `/accounts/**`
+    /// a whole section, `/**` every navigation. The handler gets the navigating router and a
+    /// continuation: call it with `false` (or `nil`) to go on, `true` to cancel; or take the
+    /// navigation over by navigating elsewhere with a ``NavigationInterceptionFlow`` wrapping
+    /// the continuation, which the screen shown continues later.
+    ///
+    /// ```swift
+    /// try NavigationRouter.interceptNavigation(toPath: "/accounts", when: .before) { router, executionFlow in
+    ///     let flow = NavigationInterceptionFlow(completion: executionFlow)
+    ///     router.navigate(toPath: "/accounts/tutorial", interceptionExecutionFlow: flow)
+    /// }
+    /// ```
+    ///
+    /// - Returns: A token whose `remove()` unregisters the interceptor.
+    /// - Throws: ``NavigationError/Code/invalidPattern`` for a bad pattern.
+    @discardableResult
+    public static func interceptNavigation(
+        toPath pattern: String,
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        handler: @escaping @Sendable (NavigationRouter, @escaping @Sendable (Bool?) -> Void) -> Void
+    ) throws(NavigationError) -> InterceptorToken {
+        try NavigationRegistry.current.interceptNavigation(
+            toPath: pattern, when: point, withPriority: priority,
+            requiringAuthentication: requiringAuthentication, handler: handler)
+    }
+
+    /// Intercepts navigations with a handler that may `await` before it decides.
+    @discardableResult
+    public static func interceptNavigation(
+        toPath pattern: String,
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        perform handler: @escaping @Sendable (NavigationRouter, InterceptionContext) async -> InterceptionDecision
+    ) throws(NavigationError) -> InterceptorToken {
+        try NavigationRegistry.current.interceptNavigation(
+            toPath: pattern, when: point, withPriority: priority,
+            requiringAuthentication: requiringAuthentication, perform: handler)
+    }
+}
