@@ -289,6 +289,10 @@ final class NavigationFlight: Sendable {
             state.invocation += 1
         }
         router.unpark(self)
-        handle.resolve(.failure(error))
+        if handle.resolve(.failure(error)) {
+            // The screen that should have continued a take-over's flow never appeared: end the
+            // navigation that was taken over instead of leaving it waiting forever.
+            request.interceptionExecutionFlow?.continue(cancel: true)
+        }
     }
 }

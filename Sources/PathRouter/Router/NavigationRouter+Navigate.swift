@@ -139,6 +139,7 @@ extension NavigationRouter {
             checked = try check(path: request.path, externally: request.externally)
         } catch {
             handle.resolve(.failure(error))
+            request.interceptionExecutionFlow?.continue(cancel: true)
             return
         }
         let before = registry.interceptors(for: request.path, at: .before)
@@ -146,6 +147,7 @@ extension NavigationRouter {
         let needsLogin = checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication)
         if needsLogin && registry.authenticationHandler == nil {
             handle.resolve(.failure(authenticationRequired(path: request.path, route: checked.route)))
+            request.interceptionExecutionFlow?.continue(cancel: true)
             return
         }
         NavigationFlight(router: self, request: request, handle: handle, checked: checked,
