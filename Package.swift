@@ -38,10 +38,16 @@ let package = Package(
             path: "Sources/Modules",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "SampleApp",
+            dependencies: ["PathRouter", "PathRouterModules"],
+            path: "Sample/App",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "Sample",
-            dependencies: ["PathRouter", "PathRouterModules"],
-            path: "Sample",
+            dependencies: ["SampleApp"],
+            path: "Sample/CLI",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -54,6 +60,12 @@ let package = Package(
             name: "InterceptorTests",
             dependencies: ["PathRouter", "PathRouterModules"],
             path: "Tests/InterceptorTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SampleTests",
+            dependencies: ["SampleApp", "PathRouter"],
+            path: "Tests/SampleTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

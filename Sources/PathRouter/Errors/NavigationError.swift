@@ -130,7 +130,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var nearestPattern: String? {
         switch detail {
         case .text(_, _, let nearestPattern): return nearestPattern
-        case .noRoute(_, _, _, let table, let node): return table.nearestPattern(below: node)
+        case .noRoute(_, _, _, let table, let node): return table.nearestPattern(below: node, failedSegment: failedSegment)
         }
     }
 

@@ -55,3 +55,20 @@ extension NavigationRouter {
         return handle
     }
 }
+
+extension NavigationRouter {
+    /// Waits until every navigation and operation asked for before this call has been applied,
+    /// refused, or parked (waiting for a flow or a login), including the navigations they
+    /// started synchronously.
+    ///
+    /// ```swift
+    /// router.navigate(toPath: "/home")
+    /// await router.idle()
+    /// print(router.state)
+    /// ```
+    public func idle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            runtime.enqueue { continuation.resume() }
+        }
+    }
+}

@@ -113,8 +113,39 @@ final class RouteTable: Sendable {
                              matchedPrefixEnd: miss.matchedPrefixEnd, table: self, node: miss.node))
     }
 
-    /// The pattern of some live route at or below `node`: the "nearest pattern" of a miss.
-    func nearestPattern(below node: Int32) -> String? {
-        trie.nearestRoute(below: node)?.route.path
+    /// The "nearest pattern" of a miss that stopped at `node`: when the failed segment looks
+    /// like a typo of a literal child (a small edit distance), a route through that child;
+    /// otherwise some live route at or below `node`.
+    func nearestPattern(below node: Int32, failedSegment: String?) -> String? {
+        if let failedSegment {
+            let typed = Array(failedSegment.utf8)
+            var best: (child: Int32, distance: Int)?
+            for edge in edges where edge.parent == node && edge.child >= 0 {
+                let literal = Array(literalBytes[Int(edge.start)..<Int(edge.start + edge.length)])
+                let distance = Self.editDistance(typed, literal)
+                if distance < (best?.distance ?? Int.max) { best = (edge.child, distance) }
+            }
+            if let best, best.distance <= max(2, typed.count / 3),
+               let route = trie.nearestRoute(below: best.child)?.route.path {
+                return route
+            }
+        }
+        return trie.nearestRoute(below: node)?.route.path
+    }
+
+    /// Levenshtein distance between two byte strings (short segments only: slow path).
+    static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
     }
 }

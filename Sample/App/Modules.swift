@@ -1,0 +1,82 @@
+import PathRouter
+import PathRouterModules
+import Synchronization
+
+/// Home: the start screen, with an onboarding shown once, after the first visit.
+public struct HomeModule: RoutableModule {
+    /// Whether the onboarding was shown already (an app would keep this in its settings).
+    static let onboardingShown = Mutex(false)
+
+    public init() {}
+
+    public func registerRoutes() throws {
+        try NavigationRouter.bind(routes: [
+            NavigationRoute(path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true),
+            NavigationRoute(path: "/onboarding", type: OnboardingViewModel.self, requiresAuthentication: false),
+        ])
+    }
+
+    public func registerInterceptors() throws {
+        try NavigationRouter.interceptNavigation(toPath: "/home", when: .after) { router, executionFlow in
+            let firstTime = Self.onboardingShown.withLock { shown in
+                defer { shown = true }
+                return !shown
+            }
+            guard firstTime else { return executionFlow(false) }
+            router.navigate(toPath: "/onboarding", modal: true,
+                            interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))
+        }
+    }
+}
+
+/// Catalog: products, open to deep links.
+public struct CatalogModule: RoutableModule {
+    public init() {}
+
+    public func registerRoutes() throws {
+        try NavigationRouter.bind(routes: [
+            NavigationRoute(path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true),
+            NavigationRoute(path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true),
+            NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false),
+        ])
+    }
+}
+
+/// Accounts: behind authentication, with a tutorial shown once, before the first visit.
+public struct AccountsModule: RoutableModule {
+    static let tutorialShown = Mutex(false)
+
+    public init() {}
+
+    public func registerRoutes() throws {
+        try NavigationRouter.bind(routes: [
+            NavigationRoute(path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true),
+            NavigationRoute(path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true),
+            NavigationRoute(path: "/accounts/tutorial", type: AccountsTutorialViewModel.self, requiresAuthentication: false),
+        ])
+    }
+
+    public func registerInterceptors() throws {
+        try NavigationRouter.interceptNavigation(toPath: "/accounts", when: .before) { router, executionFlow in
+            let firstTime = Self.tutorialShown.withLock { shown in
+                defer { shown = true }
+                return !shown
+            }
+            guard firstTime else { return executionFlow(false) }
+            router.navigate(toPath: "/accounts/tutorial",
+                            interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))
+        }
+    }
+}
+
+/// Settings (shown modally, its dismissal prevented) and the login screen.
+public struct SettingsModule: RoutableModule {
+    public init() {}
+
+    public func registerRoutes() throws {
+        try NavigationRouter.bind(routes: [
+            NavigationRoute(path: "/settings", type: SettingsViewModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/login", type: LoginViewModel.self, requiresAuthentication: false),
+        ])
+    }
+}

@@ -1,0 +1,54 @@
+import PathRouter
+
+/// The view models of the sample app. A real app's view models would load data; these keep
+/// what the router gave them, which is what the tour shows.
+
+public struct HomeViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public init(parameters: [String: String]?) {}
+}
+
+public struct OnboardingViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public init(parameters: [String: String]?) {}
+}
+
+public struct ProductListViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public let category: String?
+    public init(parameters: [String: String]?) { category = parameters?["category"] }
+}
+
+public struct ProductViewModel: RoutableViewModel {
+    public static let requiredParameters: [String]? = ["id"]
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public let productID: String
+    public init(parameters: [String: String]?) { productID = parameters?["id"] ?? "" }
+}
+
+public struct ReviewsViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public let productID: String
+    public init(parameters: [String: String]?) { productID = parameters?["id"] ?? "" }
+}
+
+public struct AccountViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public let accountID: String?
+    public init(parameters: [String: String]?) { accountID = parameters?["id"] }
+}
+
+public struct AccountsTutorialViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public init(parameters: [String: String]?) {}
+}
+
+public struct SettingsViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public init(parameters: [String: String]?) {}
+}
+
+public struct LoginViewModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public init(parameters: [String: String]?) {}
+}
