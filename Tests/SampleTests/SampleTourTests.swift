@@ -1,1 +1,147 @@
+import Foundation
+import PathRouter
+import SampleApp
+import Synchronization
 import Testing
+
+/// Collects printed lines.
+final class Transcript: Sendable {
+    private let lines = Mutex<[String]>([])
+    func print(_ text: String) { lines.withLock { $0 += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } }
+    var all: [String] { lines.withLock { $0 } }
+    var text: String { all.joined(separator: "\n") }
+}
+
+@Suite("Sample", .serialized)
+struct SampleTourTests {
+    @Test("the scripted tour runs and shows every feature it promises")
+    func tour() async throws {
+        let app = try SampleApp()
+        let transcript = Transcript()
+        try await app.runTour(print: transcript.print)
+        let text = transcript.text
+        for line in [
+            "== 1. Four feature modules register their routes and interceptors ==",
+            "├─ accounts  → AccountViewModel [login, deep link]",
+            "  last transition: present +/onboarding",
+            "  modal 1 (dismissal prevented): stack",
+            "refused: dismissalPrevented '/settings': the modal showing /settings prevents interactive dismissal",
+            "scene window-2",
+            "  pending: /accounts/42?tab=orders (waiting for a login)",
+            "link: navigated main: push +/accounts/42?tab=orders",
+            "refused: externalNavigationRefused '/settings': route '/settings' is not allowed externally (mark it allowedExternally to open it from deep links)",
+            "refused: externalNavigationRefused 'https://evil.example/products/1': the host 'evil.example' is not allowed",
+            "refused: routeNotFound '/prodcts/42': no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products'",
+            "  └─ /accounts/tutorial [AccountsTutorialViewModel]",
+            "  last transition: removeScreens -/accounts/42?tab=orders, -/accounts",
+            "restored 2 screen(s)",
+        ] {
+            #expect(text.contains(line), "missing: \(line)")
+        }
+        // After the logout, the main scene holds no protected screen.
+        let main = app.router(named: "main")
+        #expect(main.state.allScreens.allSatisfy { app.registry.route(forPattern: $0.pattern)?.requiresAuthentication == false })
+        #expect(app.router(named: "window-3").state.allScreens.map(\.path) == ["/products/7", "/products/7/reviews"])
+    }
+
+    static let script = [
+        "routes",
+        "open /home",
+        "continue",
+        "dismiss --app",
+        "open /products/42",
+        "open /nowhere",
+        "frobnicate",
+        "open",
+        "open /accounts/7",
+        "login ada",
+        "link myapp://open/products/9",
+        "link ftp://open/products/9",
+        "back",
+        "scene second",
+        "open /products/1",
+        "open /settings --modal --prevent",
+        "dismiss",
+        "state",
+        "logout",
+        "quit",
+        "state",
+    ]
+
+    static func checkShell(_ text: String) {
+        for line in [
+            "PathRouter sample shell. Type 'help' for the commands.",
+            "└─ settings  → SettingsViewModel",
+            "ok: the flow continued",
+            "refused: routeNotFound '/nowhere'",
+            "error: unknown command 'frobnicate'; type 'help' for the commands",
+            "error: open needs a path, such as 'open /products/42'",
+            "waiting: /accounts/7 (waiting for a login)",
+            "ok: logged in as ada",
+            "  └─ /accounts/7 [AccountViewModel]",
+            "ok: navigated main: push +/products/9",
+            "refused: externalNavigationRefused 'ftp://open/products/9': the scheme 'ftp' is not allowed (allowed: https, myapp)",
+            "ok: pop -/products/9",
+            "ok: scene second",
+            "refused: dismissalPrevented '/settings'",
+            "ok: logged out",
+            "bye",
+        ] {
+            #expect(text.contains(line), "missing: \(line)")
+        }
+        #expect(!text.contains("scene second\n  (empty scene)\n  last"), "the shell stopped at quit")
+    }
+
+    @Test("the interactive shell runs a script, reports bad commands and paths, and goes on")
+    func shellInProcess() async throws {
+        let app = try SampleApp()
+        let transcript = Transcript()
+        let input = Mutex(Self.script[...])
+        await app.runShell(readLine: { input.withLock { $0.popFirst() } }, print: transcript.print)
+        Self.checkShell(transcript.text)
+        #expect(input.withLock { $0 } == ["state"])
+    }
+
+    @Test("`Sample --interactive` reads its commands from standard input")
+    func shellThroughStandardInput() throws {
+        let binary = try #require(Self.sampleExecutable(), "the Sample executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--interactive"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((Self.script.joined(separator: "\n") + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        Self.checkShell(output)
+    }
+
+    @Test("`Sample` with no arguments runs the tour and exits 0")
+    func tourExecutable() throws {
+        let binary = try #require(Self.sampleExecutable(), "the Sample executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("== 12. The second window's state is saved as paths and restored into a third =="))
+    }
+
+    /// The `Sample` executable in the build folder the tests run from.
+    static func sampleExecutable() -> URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("Sample")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -109,8 +109,10 @@ extension NavigationRouter {
         let scene = scene
         let delivery: @Sendable () -> Void = { [self] in
             let navigation = navigate(toPath: link.path, externally: true)
-            Task {
-                handle.resolve(await navigation.result.map { .navigated($0, scene: scene) })
+            if let result = navigation.currentResult {
+                handle.resolve(result.map { .navigated($0, scene: scene) })
+            } else {
+                Task { handle.resolve(await navigation.result.map { .navigated($0, scene: scene) }) }
             }
         }
         let now = runtime.withState { state -> Bool in
