@@ -17,7 +17,7 @@ private struct HomeModule: RoutableModule {
     }
 }
 
-private struct CatalogModule: RoutableModule {
+private struct ShopModule: RoutableModule {
     init() { recordCreation("Catalog") }
     func registerRoutes() throws {
         try NavigationRouter.bind(routes: [route("/products"), route("/products/:id")])
@@ -60,8 +60,8 @@ struct RoutableModulesTests {
     func loadsInOrder() throws {
         let registry = NavigationRegistry()
         let loaded = try RoutableModulesFactory.loadRoutableModules(
-            [OrderModuleB.self, OrderModuleA.self, CatalogModule.self], into: registry)
-        #expect(loaded.map { "\($0)" } == ["OrderModuleB", "OrderModuleA", "CatalogModule"])
+            [OrderModuleB.self, OrderModuleA.self, ShopModule.self], into: registry)
+        #expect(loaded.map { "\($0)" } == ["OrderModuleB", "OrderModuleA", "ShopModule"])
         #expect(registry.routes.map(\.path) == ["/order/b", "/order/a", "/products", "/products/:id"])
         #expect(NavigationRegistry.shared.route(forPattern: "/order/a") == nil)
     }
@@ -93,13 +93,13 @@ struct RoutableModulesTests {
         default: ThrowingModule.self
         }
         let error = #expect(throws: NavigationError.self) {
-            try RoutableModulesFactory.loadRoutableModules([CatalogModule.self, failingModule], into: registry)
+            try RoutableModulesFactory.loadRoutableModules([ShopModule.self, failingModule], into: registry)
         }
         #expect(error?.code == .moduleLoadFailed)
         #expect(error?.reason.contains(failing[0]) == true, "\(error?.reason ?? "")")
         #expect(registry.routes.map(\.path) == ["/app"])
         // Nothing counts as loaded, so a corrected list loads the good module.
-        let loaded = try RoutableModulesFactory.loadRoutableModules([CatalogModule.self], into: registry)
+        let loaded = try RoutableModulesFactory.loadRoutableModules([ShopModule.self], into: registry)
         #expect(loaded.count == 1)
         #expect(registry.routes.map(\.path) == ["/app", "/products", "/products/:id"])
     }
