@@ -47,6 +47,20 @@ struct InterceptionFlowTests {
         #expect(calls.withLock { $0 } == 1)
     }
 
+    @Test("a screen that leaves the scene without continuing its flow ends the navigation it took over")
+    func abandonedFlow() async throws {
+        let fixture = try Fixture()
+        try fixture.registry.interceptNavigation(toPath: "/a") { router, next in
+            router.navigate(toPath: "/onboarding", modal: true, interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
+        }
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let original = fixture.router.navigate(toPath: "/a")
+        #expect(await eventually { fixture.router.state.topScreen?.path == "/onboarding" })
+        _ = try await fixture.router.dismiss().result.get()
+        #expect(try #require(await original.error).code == .interceptorCancelled)
+        #expect(fixture.paths() == ["/home"])
+    }
+
     @Test("a cancelled flow ends the original navigation with an error")
     func cancelledFlow() async throws {
         let fixture = try Fixture()
@@ -148,8 +162,8 @@ struct InterceptionFlowTests {
         let original = fixture.router.navigate(toPath: "/a")
         #expect(await eventually { fixture.router.state.topScreen?.path == "/onboarding" })
         let flow = try #require((fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow)
-        _ = try await fixture.router.dismiss().result.get()
         flow.continue()
+        _ = try await fixture.router.dismiss().result.get()
         _ = try await original.result.get()
         #expect(fixture.paths() == ["/home", "/a"])
     }

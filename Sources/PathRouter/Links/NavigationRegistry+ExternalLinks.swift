@@ -95,13 +95,29 @@ extension NavigationRouter {
     /// wait, in order; `false` holds new ones; `nil` (the default) means "ready once the scene
     /// has a root".
     public func setReadyForLinks(_ ready: Bool?) {
-        let links = runtime.withState { state -> [@Sendable () -> Void] in
+        let links = runtime.withState { state -> [SceneRuntime.BufferedLink] in
             state.declaredReady = ready
             guard ready ?? !state.scene.isEmpty else { return [] }
             defer { state.bufferedLinks = [] }
             return state.bufferedLinks
         }
-        for link in links { runtime.enqueue(link) }
+        for link in links { runtime.enqueue(link.deliver) }
+    }
+
+    /// Closes the scene: the navigation waiting for a login and the links waiting for the
+    /// scene end with typed errors, observers are removed, and later links are refused. The
+    /// router can then be released with everything it holds.
+    public func close() {
+        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
+        let links = runtime.withState { state -> [SceneRuntime.BufferedLink] in
+            state.declaredReady = false
+            state.observers = [:]
+            defer { state.bufferedLinks = [] }
+            return state.bufferedLinks
+        }
+        for link in links {
+            link.refuse(NavigationError(code: .invalidLink, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
+        }
     }
 
     /// Navigates to the link now, or once the scene is ready.
@@ -117,7 +133,8 @@ extension NavigationRouter {
         }
         let now = runtime.withState { state -> Bool in
             if state.declaredReady ?? !state.scene.isEmpty { return true }
-            state.bufferedLinks.append(delivery)
+            state.bufferedLinks.append(SceneRuntime.BufferedLink(
+                deliver: delivery, refuse: { error in handle.resolve(.failure(error)) }))
             return false
         }
         if now { delivery() }

@@ -8,6 +8,13 @@ import Synchronization
 /// held while a job runs app code (view model initialisers, observers), so a job may enqueue
 /// more jobs without deadlock; they run after it.
 final class SceneRuntime: Sendable {
+    /// A link waiting for the scene to be ready: how to deliver it, and how to refuse it if
+    /// the scene closes first.
+    struct BufferedLink: Sendable {
+        let deliver: @Sendable () -> Void
+        let refuse: @Sendable (NavigationError) -> Void
+    }
+
     typealias Job = @Sendable () -> Void
     typealias Observer = @Sendable (SceneChange) -> Void
 
@@ -27,7 +34,7 @@ final class SceneRuntime: Sendable {
         /// has a root).
         var declaredReady: Bool?
         /// External links that arrived before the scene was ready, in order.
-        var bufferedLinks: [@Sendable () -> Void] = []
+        var bufferedLinks: [BufferedLink] = []
         var lastActivity: UInt64 = 0
     }
 
@@ -91,7 +98,7 @@ final class SceneRuntime: Sendable {
             state.scene = scene
             state.lastTransition = transition
             // A scene that gets its first root becomes ready for the links that waited.
-            var links: [@Sendable () -> Void] = []
+            var links: [BufferedLink] = []
             if state.declaredReady == nil && !scene.isEmpty && !state.bufferedLinks.isEmpty {
                 links = state.bufferedLinks
                 state.bufferedLinks = []
@@ -101,7 +108,12 @@ final class SceneRuntime: Sendable {
         }
         observable?.update(sceneChange)
         for observer in observers { observer(sceneChange) }
-        for link in links { enqueue(link) }
+        // A screen that leaves the scene can no longer continue the flow it was handed: cancel
+        // it, so the navigation it took over ends instead of waiting forever.
+        for screen in sceneChange.transition.removed {
+            (screen.viewModel as? any RoutableViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: true)
+        }
+        for link in links { enqueue(link.deliver) }
         return sceneChange
     }
 
