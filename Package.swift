@@ -50,6 +50,24 @@ let package = Package(
             path: "Sample/CLI",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "PathRouterFuzzing",
+            dependencies: ["PathRouter"],
+            path: "Tools/Fuzzing",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "PathRouterFuzz",
+            dependencies: ["PathRouterFuzzing"],
+            path: "Tools/FuzzCLI",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["PathRouter", "PathRouterFuzzing"],
+            path: "Tests/ReliabilityTests",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SceneHostTests",
             dependencies: ["SceneHost"],

@@ -74,10 +74,12 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         if finishNow { completion?() }
     }
 
-    /// Completes the logins that wait, logging the user in if `succeeding`.
+    /// Completes the logins that wait, logging the user in if `succeeding`. A failed login
+    /// leaves a session that exists as it is; with no login waiting, nothing happens.
     public func finishLogin(succeeding: Bool) {
-        let waiting = state.withLock { state in
-            state.authenticated = succeeding
+        let waiting = state.withLock { state -> [@Sendable () -> Void] in
+            guard !state.waiting.isEmpty else { return [] }
+            state.authenticated = state.authenticated || succeeding
             defer { state.waiting = [] }
             return state.waiting
         }

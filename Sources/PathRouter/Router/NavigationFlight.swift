@@ -222,8 +222,10 @@ final class NavigationFlight: Sendable {
             return
         }
         router.park(self)
-        let started = router.registry.requestLogin { [router, self] in
-            router.runtime.enqueue { router.loginFinished(for: self) }
+        // The login may outlive the scene: hold it weakly, so a closed router is freed.
+        let started = router.registry.requestLogin { [weak router, weak self] in
+            guard let router, let flight = self else { return }
+            router.runtime.enqueue { router.loginFinished(for: flight) }
         }
         if !started {
             router.unpark(self)

@@ -43,7 +43,13 @@ struct PathScanner {
             case .noLeadingSlash:
                 return .invalidPath(path, "an internal path must start with '/' (full URLs go through external links)")
             case .tooLong(let length):
-                return NavigationError(code: .pathTooLong, path: String(decoding: path.utf8.prefix(64), as: UTF8.self) + "…",
+                // The first 64 bytes, cut between characters, stand for a path too long to repeat.
+                var prefix = ""
+                for scalar in path.unicodeScalars {
+                    if prefix.utf8.count + String(scalar).utf8.count > 64 { break }
+                    prefix.unicodeScalars.append(scalar)
+                }
+                return NavigationError(code: .pathTooLong, path: prefix + "…",
                                        reason: "the path is \(length) bytes long; the limit is \(maximumLength)")
             case .controlCharacter(let offset, let escaped):
                 return .invalidPath(path, "\(escaped ? "an escaped" : "a") control character at byte \(offset) is not allowed")

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PathRouterFuzzing
+
+// Long runs of the reliability checks (the bounded versions run in `swift test`):
+//
+//   swift run -c release PathRouterFuzz fuzz --inputs 10000000 --seed 1
+//   swift run -c release PathRouterFuzz crosscheck --urls 100000 --seed 1
+//   swift run -c release PathRouterFuzz simulate --steps 100000 --seed 1
+//
+// `scripts/long-run.sh` runs all three. Exit status 1 when anything breaks a rule.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func value(_ name: String, default fallback: Int) -> Int {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? fallback
+}
+let seed = UInt64(value("--seed", default: 1))
+let command = arguments.first ?? "help"
+var failed = false
+
+switch command {
+case "fuzz":
+    let total = value("--inputs", default: 1_000_000)
+    let fuzzer = try InputFuzzer()
+    let batch = 1_000_000
+    var done = 0
+    var batchSeed = seed
+    while done < total {
+        let count = min(batch, total - done)
+        let report = fuzzer.run(count: count, seed: batchSeed)
+        done += count
+        print("seed \(batchSeed): \(report)")
+        for violation in report.violations.prefix(20) { print("  \(violation.prefix(300))") }
+        failed = failed || !report.violations.isEmpty
+        batchSeed += 1
+    }
+    print("fuzzed \(done) inputs: \(failed ? "VIOLATIONS FOUND" : "every input resolved or gave a typed error")")
+case "crosscheck":
+    let report = URLCrossCheck.run(count: value("--urls", default: 100_000), seed: seed)
+    print(report)
+    for mismatch in report.mismatches.prefix(20) { print("  \(mismatch)") }
+    failed = !report.mismatches.isEmpty
+case "simulate":
+    let total = value("--steps", default: 100_000)
+    let perRun = value("--steps-per-run", default: 500)
+    var done = 0
+    var runSeed = seed
+    while done < total {
+        let report = await NavigationSimulation.check(seed: runSeed, count: min(perRun, total - done))
+        done += report.steps
+        if report.violation != nil {
+            print(report)
+            failed = true
+            break
+        }
+        runSeed += 1
+    }
+    print("simulated \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "replay":
+    // Replays the steps of a seed one by one, printing each outcome (for debugging).
+    let count = value("--steps", default: 100)
+    var steps = NavigationSimulation.steps(count: count, seed: seed)
+    if arguments.contains("--full-first") { print("full run: \(await NavigationSimulation.describeRun(steps))") }
+    if let index = arguments.firstIndex(of: "--only"), arguments.indices.contains(index + 1) {
+        let keep = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+        steps = keep.map { steps[$0] }
+    }
+    for (index, step) in steps.enumerated() where steps.count <= 40 { print("\(index + 1). \(step)") }
+    let printer: @Sendable (String) -> Void = { print($0) }
+    let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
+    print(outcome)
+default:
+    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S]")
+}
+exit(failed ? 1 : 0)

@@ -1,0 +1,294 @@
+import PathRouter
+import Synchronization
+
+/// Runs random sequences of navigations, links, interceptors, logins, logouts, pops and
+/// dismissals on several scenes, and checks the router's promises after every step:
+///
+/// - an external navigation never lands on a route that is not `allowedExternally`;
+/// - no screen of a protected route is in any scene while the user is logged out;
+/// - every navigation's handle resolves (exactly once: handles cannot resolve twice);
+/// - every scene's state is well-formed;
+/// - a refused navigation changed nothing.
+///
+/// A run is seeded and reproducible; a failing run is shrunk to a short sequence of steps.
+public enum NavigationSimulation {
+    public enum Step: Sendable, Hashable, CustomStringConvertible {
+        case navigate(scene: Int, path: Int, modal: Bool, replace: Bool, embed: Bool, prevent: Bool, externally: Bool)
+        case link(scene: Int, link: Int)
+        case pop(scene: Int)
+        case popToRoot(scene: Int)
+        case dismiss(scene: Int, interactive: Bool)
+        case dismissAll(scene: Int)
+        case finishLogin(success: Bool)
+        case logout
+        case addInterceptor(kind: Int, pattern: Int, point: Int)
+        case removeInterceptor(index: Int)
+        case continueTopFlow(scene: Int, cancel: Bool)
+        case cancelPending(scene: Int)
+
+        public var description: String {
+            switch self {
+            case .navigate(let scene, let path, let modal, let replace, let embed, let prevent, let externally):
+                var options: [String] = []
+                if modal { options.append("modal") }
+                if replace { options.append("replace") }
+                if !embed { options.append("flat") }
+                if prevent { options.append("prevent") }
+                if externally { options.append("external") }
+                return "scene \(scene): navigate \(World.paths[path]) \(options.joined(separator: " "))"
+            case .link(let scene, let link): return "scene \(scene): open \(World.links[link])"
+            case .pop(let scene): return "scene \(scene): pop"
+            case .popToRoot(let scene): return "scene \(scene): pop to root"
+            case .dismiss(let scene, let interactive): return "scene \(scene): dismiss\(interactive ? " (interactive)" : "")"
+            case .dismissAll(let scene): return "scene \(scene): dismiss all"
+            case .finishLogin(let success): return "login \(success ? "succeeds" : "fails")"
+            case .logout: return "logout"
+            case .addInterceptor(let kind, let pattern, let point):
+                return "add a \(["continuing", "cancelling", "taking-over"][kind]) \(point == 0 ? "before" : "after")-interceptor on \(World.interceptorPatterns[pattern])"
+            case .removeInterceptor(let index): return "remove interceptor \(index)"
+            case .continueTopFlow(let scene, let cancel): return "scene \(scene): \(cancel ? "cancel" : "continue") the top screen's flow"
+            case .cancelPending(let scene): return "scene \(scene): cancel the pending navigation"
+            }
+        }
+    }
+
+    /// What a run found.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var seed: UInt64
+        public var steps: Int
+        public var handles: Int
+        /// The broken promise, if any.
+        public var violation: String?
+        /// The shortest sequence found that reproduces the violation.
+        public var reproduction: [Step] = []
+
+        public var description: String {
+            guard let violation else { return "seed \(seed): \(steps) steps, \(handles) handles, no violation" }
+            return "seed \(seed): VIOLATION after \(steps) steps: \(violation)\nshortest reproduction (\(reproduction.count) steps):\n"
+                + reproduction.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        }
+    }
+
+    /// The routes, paths and links the simulation uses.
+    enum World {
+        static let routes: [(String, Bool, Bool)] = [   // pattern, protected, external
+            ("/home", false, true), ("/p/:id", false, true), ("/p/:id/more", false, false),
+            ("/acct", true, true), ("/acct/:id", true, false), ("/intro", false, false),
+            ("/tutorial", false, false), ("/secret", true, false),
+        ]
+        static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
+                            "/nowhere", "bad", "/p/%zz"]
+        static let links = ["myapp://open/home", "myapp://open/p/3", "myapp://open/p/3/more", "myapp://open/acct",
+                            "myapp://open/acct/4", "myapp://open/secret", "evil://open/home", "myapp://user@open/home"]
+        static let interceptorPatterns = ["/p/**", "/acct", "/home", "/**", "/acct/:id"]
+        static let sceneCount = 3
+    }
+
+    /// Makes `count` random steps from `seed`.
+    public static func steps(count: Int, seed: UInt64) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let scene = random.below(World.sceneCount)
+            switch random.below(100) {
+            case 0..<40:
+                return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
+                                 replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
+                                 externally: random.chance(20))
+            case 40..<48: return .link(scene: scene, link: random.below(World.links.count))
+            case 48..<56: return .pop(scene: scene)
+            case 56..<59: return .popToRoot(scene: scene)
+            case 59..<66: return .dismiss(scene: scene, interactive: random.chance(50))
+            case 66..<68: return .dismissAll(scene: scene)
+            case 68..<76: return .finishLogin(success: random.chance(70))
+            case 76..<79: return .logout
+            case 79..<84: return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
+            case 84..<87: return .removeInterceptor(index: random.below(4))
+            case 87..<96: return .continueTopFlow(scene: scene, cancel: random.chance(30))
+            default: return .cancelPending(scene: scene)
+            }
+        }
+    }
+
+    /// Runs `count` steps from `seed`; shrinks the sequence when a promise breaks.
+    public static func check(seed: UInt64, count: Int) async -> Report {
+        let sequence = steps(count: count, seed: seed)
+        let outcome = await run(sequence)
+        var report = Report(seed: seed, steps: outcome.stepsRun, handles: outcome.handles, violation: outcome.violation)
+        if outcome.violation != nil {
+            report.reproduction = await shrink(Array(sequence.prefix(outcome.stepsRun)))
+        }
+        return report
+    }
+
+    /// Runs `steps` and tells the broken promise, if any (for debugging a reproduction).
+    public static func describeRun(_ steps: [Step], trace: (@Sendable (String) -> Void)? = nil) async -> String {
+        let outcome = await run(steps, trace: trace)
+        return "\(outcome.stepsRun) steps, \(outcome.handles) handles: \(outcome.violation ?? "no violation")"
+    }
+
+    /// Removes steps while the sequence still breaks a promise.
+    static func shrink(_ failing: [Step]) async -> [Step] {
+        var current = failing
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var index = 0
+            var removedAny = false
+            while index < current.count {
+                var candidate = current
+                candidate.removeSubrange(index..<min(current.count, index + chunk))
+                if await run(candidate).violation != nil {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    index += chunk
+                }
+            }
+            if !removedAny || chunk > 1 { chunk /= 2 } else { break }
+        }
+        return current
+    }
+
+    struct Outcome {
+        var stepsRun: Int
+        var handles: Int
+        var violation: String?
+    }
+
+    final class Log: Sendable {
+        let transitions = Mutex<[(scene: Int, transition: SceneTransition)]>([])
+    }
+
+    /// Runs a sequence in a fresh world and returns the first broken promise.
+    static func run(_ steps: [Step], trace: (@Sendable (String) -> Void)? = nil) async -> Outcome {
+        let registry = NavigationRegistry()
+        try? registry.bind(routes: World.routes.map {
+            NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: $0.1, allowedExternally: $0.2)
+        })
+        let auth = InMemoryAuthenticationHandler()
+        auth.completesLoginImmediately = false
+        registry.authenticationHandler = auth
+        registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
+        let routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "sim-\($0)"), registry: registry) }
+        let log = Log()
+        for (index, router) in routers.enumerated() {
+            router.addObserver { change in log.transitions.withLock { $0.append((index, change.transition)) } }
+        }
+        var navigationHandles: [(handle: NavigationHandle, external: Bool)] = []
+        var linkHandles: [LinkHandle] = []
+        var interceptors: [InterceptorToken] = []
+
+        func protectedScreen() -> String? {
+            for router in routers {
+                for screen in router.state.allScreens where registry.route(forPattern: screen.pattern)?.requiresAuthentication != false {
+                    return "\(router.scene.id) shows \(screen.path) while logged out"
+                }
+            }
+            return nil
+        }
+
+        func externalViolation() -> String? {
+            for (handle, external) in navigationHandles where external {
+                if case .success(let outcome)? = handle.currentResult, let screen = outcome.screen,
+                   registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                    return "an external navigation landed on \(screen.path), which is not allowedExternally"
+                }
+            }
+            for handle in linkHandles {
+                if case .success(.navigated(let outcome, _))? = handle.currentResult, let screen = outcome.screen,
+                   registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                    return "a link landed on \(screen.path), which is not allowedExternally"
+                }
+            }
+            return nil
+        }
+
+        for (index, step) in steps.enumerated() {
+            let before = routers.map(\.state)
+            let logStart = log.transitions.withLock { $0.count }
+            var refusedPath: String?
+            var stepHandle: NavigationHandle?
+            switch step {
+            case .navigate(let scene, let path, let modal, let replace, let embed, let prevent, let externally):
+                let handle = routers[scene].navigate(toPath: World.paths[path], replace: replace, externally: externally,
+                                                     embedInNavigationView: embed, modal: modal, shouldPreventDismissal: prevent)
+                navigationHandles.append((handle, externally))
+                stepHandle = handle
+                refusedPath = World.paths[path]
+            case .link(let scene, let link):
+                linkHandles.append(registry.open(link: World.links[link], in: .scene(routers[scene])))
+            case .pop(let scene): stepHandle = routers[scene].pop()
+            case .popToRoot(let scene): stepHandle = routers[scene].popToRoot()
+            case .dismiss(let scene, let interactive): stepHandle = routers[scene].dismiss(interactive: interactive)
+            case .dismissAll(let scene): stepHandle = routers[scene].dismissAll()
+            case .finishLogin(let success): auth.finishLogin(succeeding: success)
+            case .logout: await registry.logout()
+            case .addInterceptor(let kind, let pattern, let point):
+                let token = try? registry.interceptNavigation(toPath: World.interceptorPatterns[pattern], when: point == 0 ? .before : .after) { router, next in
+                    switch kind {
+                    case 0: next(false)
+                    case 1: next(true)
+                    default: router.navigate(toPath: "/intro", modal: true, interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
+                    }
+                }
+                if let token { interceptors.append(token) }
+            case .removeInterceptor(let index):
+                if index < interceptors.count { interceptors.remove(at: index).remove() }
+            case .continueTopFlow(let scene, let cancel):
+                (routers[scene].state.topScreen?.viewModel as? FuzzViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: cancel)
+            case .cancelPending(let scene):
+                routers[scene].cancelPendingNavigation()
+            }
+            for router in routers { await router.idle() }
+            if let stepHandle { navigationHandles.append((stepHandle, false)) }
+            if let trace {
+                trace("\(index + 1). \(step) [auth: \(auth.isAuthenticated)] -> \(stepHandle?.description ?? "")")
+                for router in routers { trace("   \(router.scene.id): \(router.state.allScreens.map(\.path)) pending: \(router.pendingNavigation?.path ?? "-")") }
+            }
+
+            for router in routers where !router.state.isWellFormed {
+                return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: "\(router.scene.id) is not well-formed:\n\(router.state)")
+            }
+            if !auth.isAuthenticated, let shown = protectedScreen() {
+                return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: shown)
+            }
+            if let external = externalViolation() {
+                return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: external)
+            }
+            if let handle = stepHandle, case .failure(let error)? = handle.currentResult {
+                let caused = log.transitions.withLock { Array($0[logStart...]) }.filter { entry in
+                    refusedPath.map { entry.transition.cause == $0 } ?? (entry.transition.cause == nil)
+                }
+                let unchanged = refusedPath != nil || routers.map(\.state) == before
+                if !caused.isEmpty || !unchanged {
+                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
+                                   violation: "a refused operation changed a scene (\(error)): \(caused.map(\.transition))")
+                }
+            }
+        }
+
+        // Everything that waits is released: every handle must then resolve.
+        auth.finishLogin(succeeding: true)
+        for _ in 0..<3 {
+            for router in routers {
+                for screen in router.state.allScreens {
+                    (screen.viewModel as? FuzzViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: true)
+                }
+                router.cancelPendingNavigation()
+                await router.idle()
+            }
+        }
+        // Closing a scene refuses the links that still wait for it to be ready.
+        for router in routers { router.close() }
+        for _ in 0..<200 {
+            if navigationHandles.allSatisfy({ $0.handle.currentResult != nil }) && linkHandles.allSatisfy({ $0.currentResult != nil }) { break }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        if let waiting = navigationHandles.first(where: { $0.handle.currentResult == nil }) {
+            return Outcome(stepsRun: steps.count, handles: navigationHandles.count, violation: "a handle never resolved: \(waiting.handle)")
+        }
+        if let waiting = linkHandles.first(where: { $0.currentResult == nil }) {
+            return Outcome(stepsRun: steps.count, handles: navigationHandles.count, violation: "a link handle never resolved: \(waiting)")
+        }
+        return Outcome(stepsRun: steps.count, handles: navigationHandles.count + linkHandles.count, violation: nil)
+    }
+}

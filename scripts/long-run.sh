@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The long reliability runs (not in CI): 10 million fuzzed inputs, 100,000 URLs cross-checked
+# with Foundation's URLComponents, and 100,000 steps of random use checked after every step.
+# Usage: scripts/long-run.sh [seed]   (exits 1 when anything breaks a rule)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seed="${1:-1}"
+swift build -c release --product PathRouterFuzz
+bin="$(swift build -c release --show-bin-path)/PathRouterFuzz"
+"$bin" fuzz --inputs 10000000 --seed "$seed"
+"$bin" crosscheck --urls 100000 --seed "$seed"
+"$bin" simulate --steps 100000 --seed "$seed"
