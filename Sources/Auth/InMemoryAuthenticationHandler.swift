@@ -32,6 +32,7 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         state = Mutex(State(authenticated: authenticated))
     }
 
+    /// Whether the user is logged in.
     public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
 
     /// Whether the next logins succeed (default `true`).
@@ -61,6 +62,8 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         state.withLock { $0.callbackPrefixes.append(prefix) }
     }
 
+    /// Counts the call, then completes at once (see ``nextLoginSucceeds``) or waits for
+    /// ``finishLogin(succeeding:)``.
     public func login(completion: (@Sendable () -> Void)?) {
         let finishNow = state.withLock { state -> Bool in
             state.loginCalls += 1
@@ -91,6 +94,7 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         state.withLock { $0.authenticated = authenticated }
     }
 
+    /// Logs the user out and completes at once.
     public func logout(completion: (@Sendable () -> Void)?) {
         state.withLock { state in
             state.logoutCalls += 1
@@ -99,10 +103,12 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         completion?()
     }
 
+    /// Whether `url` starts with a prefix given to ``acceptCallbacks(withPrefix:)``.
     public func canHandleCallbackUrl(_ url: String) -> Bool {
         state.withLock { state in state.callbackPrefixes.contains { url.hasPrefix($0) } }
     }
 
+    /// Records the callback and logs the user in.
     public func handleCallbackUrl(_ url: String) {
         state.withLock { state in
             state.handledCallbacks.append(url)

@@ -41,6 +41,8 @@ public protocol NavigationRouterAuthenticationHandler: AnyObject, Sendable {
 }
 
 extension NavigationRouterAuthenticationHandler {
+    /// Handles no callback links.
     public func canHandleCallbackUrl(_ url: String) -> Bool { false }
+    /// Does nothing.
     public func handleCallbackUrl(_ url: String) {}
 }

@@ -34,5 +34,6 @@ public protocol RoutableModule {
 }
 
 extension RoutableModule {
+    /// Registers nothing: a module without interceptors need not write this method.
     public func registerInterceptors() throws {}
 }

@@ -11,9 +11,13 @@
 /// router.navigate(toPath: "/intro", replace: true, animation: .custom("crossfade"))
 /// ```
 public enum NavigationTransition: Hashable, Sendable, CustomStringConvertible {
+    /// The new content enters from the right edge, moving left.
     case left
+    /// The new content enters from the left edge, moving right.
     case right
+    /// The new content enters from the bottom edge, moving up.
     case top
+    /// The new content enters from the top edge, moving down.
     case bottom
     /// An animation your UI layer knows by this name.
     case custom(String)

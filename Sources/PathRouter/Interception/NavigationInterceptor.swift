@@ -19,9 +19,13 @@ public enum NavigationInterceptorPoint: Int, Sendable, Codable, CustomStringConv
 /// `NavigationRouter.restore(_:)`) runs no interceptors except mandatory before-interceptors,
 /// which may veto each restored screen.
 public enum NavigationInterceptionPriority: Int, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The default.
     case low
+    /// Before `low`.
     case medium
+    /// Before `medium`.
     case high
+    /// First of all, and never skipped (see the type's discussion).
     case mandatory
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

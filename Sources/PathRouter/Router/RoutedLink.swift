@@ -9,12 +9,19 @@
 /// button.onTap { link.follow(using: router) }
 /// ```
 public struct RoutedLink: Sendable {
+    /// The path to navigate to.
     public let path: String
+    /// Make the destination the new root.
     public let replace: Bool
+    /// Wrap the destination in a navigation stack when it becomes a root or a modal.
     public let embedInNavigationView: Bool
+    /// Present the destination modally.
     public let modal: Bool
+    /// With `modal`, refuse interactive dismissal.
     public let shouldPreventDismissal: Bool
+    /// The flow to hand to the destination's view model.
     public let interceptionExecutionFlow: NavigationInterceptionFlow?
+    /// The animation to record on the transition.
     public let animation: NavigationTransition?
 
     /// Creates a link with the same options and defaults as `navigate(toPath:…)`.

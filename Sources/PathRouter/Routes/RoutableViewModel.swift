@@ -34,5 +34,6 @@ public protocol RoutableViewModel: Sendable {
 }
 
 extension RoutableViewModel {
+    /// No required parameters.
     public static var requiredParameters: [String]? { nil }
 }
