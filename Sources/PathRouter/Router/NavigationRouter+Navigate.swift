@@ -120,14 +120,7 @@ extension NavigationRouter {
                                   nearestPattern: route.path)
         }
         let parameters = match.parameters
-        let missing = route.missingParameters(in: parameters)
-        if !missing.isEmpty {
-            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            throw NavigationError(
-                code: .missingParameters, path: path,
-                reason: "\(route.type) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(route.path)')",
-                nearestPattern: route.path, missingParameters: missing)
-        }
+        try route.checkRequiredParameters(in: parameters, path: path)
         return CheckedNavigation(route: route, parameters: parameters)
     }
 

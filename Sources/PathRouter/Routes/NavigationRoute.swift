@@ -57,6 +57,18 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         return required.filter { parameters[$0] == nil }
     }
 
+    /// Throws ``NavigationError/Code/missingParameters`` naming every required parameter of
+    /// ``type`` that `parameters` lacks; `path` is the navigation's path.
+    func checkRequiredParameters(in parameters: [String: String], path: String) throws(NavigationError) {
+        let missing = missingParameters(in: parameters)
+        guard !missing.isEmpty else { return }
+        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+        throw NavigationError(
+            code: .missingParameters, path: path,
+            reason: "\(type) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",
+            nearestPattern: self.path, missingParameters: missing)
+    }
+
     public static func == (lhs: NavigationRoute, rhs: NavigationRoute) -> Bool {
         lhs.path == rhs.path && lhs.type == rhs.type
             && lhs.requiresAuthentication == rhs.requiresAuthentication

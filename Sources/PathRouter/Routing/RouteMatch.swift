@@ -136,14 +136,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// Throws ``NavigationError/Code/missingParameters`` naming every required parameter of
     /// the route's view model that this match lacks.
     public func checkRequiredParameters() throws(NavigationError) {
-        let missing = missingParameters
-        guard missing.isEmpty else {
-            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            throw NavigationError(
-                code: .missingParameters, path: path,
-                reason: "\(route.type) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(route.path)')",
-                nearestPattern: route.path, missingParameters: missing)
-        }
+        try route.checkRequiredParameters(in: parameters, path: path)
     }
 
     public var description: String {
