@@ -17,18 +17,24 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "PathRouterLocking",
+            path: "Sources/Locking",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SceneHost",
             path: "Sources/SceneHost",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "PathRouterAuth",
+            dependencies: ["PathRouterLocking"],
             path: "Sources/Auth",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "PathRouter",
-            dependencies: ["SceneHost", "PathRouterAuth"],
+            dependencies: ["SceneHost", "PathRouterAuth", "PathRouterLocking"],
             path: "Sources/PathRouter",
             swiftSettings: swiftSettings
         ),
@@ -40,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "SampleApp",
-            dependencies: ["PathRouter", "PathRouterModules"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Sample/App",
             swiftSettings: swiftSettings
         ),
@@ -52,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "PathRouterFuzzing",
-            dependencies: ["PathRouter"],
+            dependencies: ["PathRouter", "PathRouterLocking"],
             path: "Tools/Fuzzing",
             swiftSettings: swiftSettings
         ),
@@ -76,19 +82,19 @@ let package = Package(
         ),
         .testTarget(
             name: "InterceptorTests",
-            dependencies: ["PathRouter", "PathRouterModules"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Tests/InterceptorTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SampleTests",
-            dependencies: ["SampleApp", "PathRouter"],
+            dependencies: ["SampleApp", "PathRouter", "PathRouterLocking"],
             path: "Tests/SampleTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PathRouterTests",
-            dependencies: ["PathRouter", "PathRouterModules"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Tests/PathRouterTests",
             swiftSettings: swiftSettings
         ),

@@ -1,13 +1,13 @@
 import PathRouter
 import PathRouterModules
-import Synchronization
+import PathRouterLocking
 
 /// The sample app: four feature modules on their own registry, an authenticator, and one
 /// router per scene.
 public final class SampleApp: Sendable {
     public let registry: NavigationRegistry
     public let authenticator: SampleAuthenticator
-    private let scenes = Mutex<[String: NavigationRouter]>([:])
+    private let scenes = Locked<[String: NavigationRouter]>([:])
 
     /// Builds the app: loads the modules, sets the authenticator and the link policy.
     public init() throws {

@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// The sample's authentication: `login` shows the login screen modally, and the user (the
 /// tour, or the shell's `login` command) submits it.
@@ -10,7 +10,7 @@ public final class SampleAuthenticator: NavigationRouterAuthenticationHandler {
         var loginRouter: NavigationRouter?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// An authentication handler that keeps its state in memory, for tests and samples.
 ///
@@ -25,11 +25,11 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         var handledCallbacks: [String] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a handler, logged out unless `authenticated`.
     public init(authenticated: Bool = false) {
-        state = Mutex(State(authenticated: authenticated))
+        state = Locked(State(authenticated: authenticated))
     }
 
     /// Whether the user is logged in.

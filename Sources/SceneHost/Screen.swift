@@ -1,3 +1,4 @@
+import PathRouterLocking
 import Synchronization
 
 /// One screen in a scene: where it came from and what it shows.

@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 import Testing
 
 @Suite("Authentication")

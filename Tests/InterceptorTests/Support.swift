@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// A view model that keeps its parameters and flow.
 struct ScreenModel: RoutableViewModel {
@@ -10,7 +10,7 @@ struct ScreenModel: RoutableViewModel {
 
 /// Records what happened, in order, from any thread.
 final class Recorder: Sendable {
-    private let events = Mutex<[String]>([])
+    private let events = Locked<[String]>([])
     func record(_ event: String) { events.withLock { $0.append(event) } }
     var all: [String] { events.withLock { $0 } }
 }

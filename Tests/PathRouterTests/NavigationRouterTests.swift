@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import PathRouter
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// A view model that navigates again while it is being built, to prove re-entrancy is safe.
@@ -148,7 +148,7 @@ struct NavigationRouterTests {
     @Test("observers see every transition once, in order")
     func observation() async throws {
         let router = try makeRouter(["/a", "/b", "/m"])
-        let seen = Mutex<[SceneTransition]>([])
+        let seen = Locked<[SceneTransition]>([])
         let token = router.addObserver { change in seen.withLock { $0.append(change.transition) } }
         var stream = router.changes.makeAsyncIterator()
         var expected: [SceneTransition] = []
@@ -171,7 +171,7 @@ struct NavigationRouterTests {
     func observationFramework() async throws {
         let router = try makeRouter(["/a", "/b"])
         let observable = router.observable
-        let changed = Mutex(false)
+        let changed = Locked(false)
         withObservationTracking {
             _ = observable.state
         } onChange: {

@@ -1,10 +1,11 @@
+import Synchronization
 import PathRouter
 import PathRouterModules
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// Counts how many times each fixture module was created, to prove modules load once.
-private let creations = Mutex<[String: Int]>([:])
+private let creations = Locked<[String: Int]>([:])
 
 private func recordCreation(_ name: String) {
     creations.withLock { $0[name, default: 0] += 1 }

@@ -1,3 +1,4 @@
+import PathRouterLocking
 import PathRouter
 import Synchronization
 import Testing

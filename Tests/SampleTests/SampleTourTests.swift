@@ -1,12 +1,12 @@
 import Foundation
 import PathRouter
 import SampleApp
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// Collects printed lines.
 final class Transcript: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     func print(_ text: String) { lines.withLock { $0 += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } }
     var all: [String] { lines.withLock { $0 } }
     var text: String { all.joined(separator: "\n") }
@@ -96,7 +96,7 @@ struct SampleTourTests {
     func shellInProcess() async throws {
         let app = try SampleApp()
         let transcript = Transcript()
-        let input = Mutex(Self.script[...])
+        let input = Locked(Self.script[...])
         await app.runShell(readLine: { input.withLock { $0.popFirst() } }, print: transcript.print)
         Self.checkShell(transcript.text)
         #expect(input.withLock { $0 } == ["state"])

@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// Runs random sequences of navigations, links, interceptors, logins, logouts, pops and
 /// dismissals on several scenes, and checks the router's promises after every step:
@@ -155,7 +155,7 @@ public enum NavigationSimulation {
     }
 
     final class Log: Sendable {
-        let transitions = Mutex<[(scene: Int, transition: SceneTransition)]>([])
+        let transitions = Locked<[(scene: Int, transition: SceneTransition)]>([])
     }
 
     /// Runs a sequence in a fresh world and returns the first broken promise.

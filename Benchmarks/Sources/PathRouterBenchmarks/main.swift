@@ -5,7 +5,9 @@ import Darwin
 #endif
 import PathRouter
 
-// PathRouter benchmark: route lookup and registration against RoutingKit and a linear scan.
+// PathRouter benchmark: route lookup and registration against RoutingKit and a linear scan,
+// and end-to-end navigation figures. `--json` prints one JSON document instead of the tables;
+// `--json-out FILE` also writes it to FILE.
 //
 //   swift run -c release --package-path Benchmarks PathRouterBenchmarks [--json] [--quick] [--rounds N]
 //
@@ -140,7 +142,7 @@ func format(_ value: Double, _ digits: Int = 0) -> String {
 
 func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
 
-if json {
+func jsonDocument() -> String {
     var entries: [String] = []
     for count in routeCounts where !navigateOnly {
         for name in implementations {
@@ -163,7 +165,20 @@ if json {
         }
     }
     let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene))}"
-    print("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate + "\n}")
+    return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate + "\n}")
+}
+
+if let index = arguments.firstIndex(of: "--json-out"), arguments.indices.contains(index + 1) {
+    let document = jsonDocument()
+    let path = arguments[arguments.index(after: index)]
+    if let file = fopen(path, "w") {
+        fputs(document + "\n", file)
+        fclose(file)
+    }
+}
+
+if json {
+    print(jsonDocument())
 } else {
     print("")
     print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route | lookups timed (hit/miss) |")

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// The continuation of an intercepted navigation, handed to the screen an interceptor shows.
 ///
@@ -24,12 +24,12 @@ public final class NavigationInterceptionFlow: Sendable {
         var waiters: [CheckedContinuation<Bool, Never>] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a flow that calls `completion` once, with `true` to cancel the navigation and
     /// `false` or `nil` to resume it.
     public init(completion: (@Sendable (Bool?) -> Void)?) {
-        state = Mutex(State(completion: completion))
+        state = Locked(State(completion: completion))
     }
 
     /// Creates a flow to await with ``wasCancelled``.

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 extension NavigationRegistry {
     /// The schemes and hosts external links may use. Default: none (every link is refused).

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 extension NavigationRegistry {
     /// The authentication handler of this registry's routes and interceptors, or `nil`.
@@ -114,7 +114,7 @@ extension NavigationRegistry {
 
 /// A flag that can be set once, from any thread.
 final class OnceFlag: Sendable {
-    private let flag = Mutex(false)
+    private let flag = Locked(false)
 
     /// Sets the flag; `true` only for the first call.
     func set() -> Bool {

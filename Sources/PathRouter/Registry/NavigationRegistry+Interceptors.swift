@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 extension NavigationRegistry {
     /// Registers an interceptor on this registry; see

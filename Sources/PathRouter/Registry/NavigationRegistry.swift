@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// The table of routes that routers resolve paths against.
 ///
@@ -49,8 +49,8 @@ public final class NavigationRegistry: Sendable {
         var stagedInterceptors: [UInt64]?
     }
 
-    let state: Mutex<State>
-    let services = Mutex(RegistryServices())
+    let state: Locked<State>
+    let services = Locked(RegistryServices())
 
     /// The registry used by ``NavigationRouter``'s static API and by routers created without
     /// a registry of their own.
@@ -69,11 +69,11 @@ public final class NavigationRegistry: Sendable {
 
     /// Creates an empty registry.
     public init(options: Options = Options()) {
-        state = Mutex(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+        state = Locked(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
     }
 
     private init(state: State) {
-        self.state = Mutex(state)
+        self.state = Locked(state)
     }
 
     // MARK: - Reading

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// What a registry keeps besides its route table: interceptors, the authentication handler
 /// and the login in progress, the routers of its scenes, and the external-link policy.

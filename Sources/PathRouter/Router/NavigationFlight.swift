@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// The interceptors whose take-over started the current navigation, for cycle detection.
 enum InterceptionScope {
@@ -40,7 +40,7 @@ final class NavigationFlight: Sendable {
     let handle: NavigationHandle
     let checked: NavigationRouter.CheckedNavigation
     let ancestry: [UInt64]
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
          checked: NavigationRouter.CheckedNavigation, before: [Interceptor], ancestry: [UInt64]) {
@@ -49,7 +49,7 @@ final class NavigationFlight: Sendable {
         self.handle = handle
         self.checked = checked
         self.ancestry = ancestry
-        self.state = Mutex(State(before: before))
+        self.state = Locked(State(before: before))
     }
 
     var path: String { request.path }

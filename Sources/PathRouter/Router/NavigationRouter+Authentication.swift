@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// A navigation that waits for a login.
 public struct PendingNavigation: Sendable, Hashable, CustomStringConvertible {

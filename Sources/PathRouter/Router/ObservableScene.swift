@@ -1,5 +1,5 @@
 import Observation
-import Synchronization
+import PathRouterLocking
 
 /// A scene's state for UI layers that use Observation (`@Observable` semantics).
 ///
@@ -24,11 +24,11 @@ public final class ObservableScene: Observable, Sendable {
     /// The scene this object mirrors.
     public let scene: NavigationScene
     private let registrar = ObservationRegistrar()
-    private let storage: Mutex<Storage>
+    private let storage: Locked<Storage>
 
     init(scene: NavigationScene, state: SceneState, lastTransition: SceneTransition?) {
         self.scene = scene
-        self.storage = Mutex(Storage(state: state, lastTransition: lastTransition))
+        self.storage = Locked(Storage(state: state, lastTransition: lastTransition))
     }
 
     /// The scene's current state.

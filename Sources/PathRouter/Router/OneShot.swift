@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// A value set once and awaited by any number of tasks.
 final class OneShot<Value: Sendable>: Sendable {
@@ -7,7 +7,7 @@ final class OneShot<Value: Sendable>: Sendable {
         var waiters: [CheckedContinuation<Value, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var current: Value? { state.withLock { $0.value } }
 

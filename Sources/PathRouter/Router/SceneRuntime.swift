@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// Serialises the changes of one scene and tells its observers about them.
 ///
@@ -39,7 +39,7 @@ final class SceneRuntime: Sendable {
     }
 
     let scene: NavigationScene
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(scene: NavigationScene) {
         self.scene = scene
