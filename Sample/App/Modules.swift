@@ -5,7 +5,7 @@ import PathRouterLocking
 /// Home: the start screen, with an onboarding shown once, after the first visit.
 public struct HomeModule: RoutableModule {
     /// Whether the onboarding was shown already (an app would keep this in its settings).
-    static let onboardingShown = Locked(false)
+    static let onboardingShown = Locked.make(false)
 
     public init() {}
 
@@ -44,7 +44,7 @@ public struct CatalogModule: RoutableModule {
 
 /// Accounts: behind authentication, with a tutorial shown once, before the first visit.
 public struct AccountsModule: RoutableModule {
-    static let tutorialShown = Locked(false)
+    static let tutorialShown = Locked.make(false)
 
     public init() {}
 

@@ -7,7 +7,7 @@ import PathRouterLocking
 public final class SampleApp: Sendable {
     public let registry: NavigationRegistry
     public let authenticator: SampleAuthenticator
-    private let scenes = Locked<[String: NavigationRouter]>([:])
+    private let scenes = Locked<[String: NavigationRouter]>.make([:])
 
     /// Builds the app: loads the modules, sets the authenticator and the link policy.
     public init() throws {

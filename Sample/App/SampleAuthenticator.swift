@@ -10,7 +10,7 @@ public final class SampleAuthenticator: NavigationRouterAuthenticationHandler {
         var loginRouter: NavigationRouter?
     }
 
-    private let state = Locked(State())
+    private let state = Locked.make(State())
 
     public init() {}
 

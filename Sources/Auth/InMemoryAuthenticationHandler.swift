@@ -29,7 +29,7 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
 
     /// Creates a handler, logged out unless `authenticated`.
     public init(authenticated: Bool = false) {
-        state = Locked(State(authenticated: authenticated))
+        state = Locked.make(State(authenticated: authenticated))
     }
 
     /// Whether the user is logged in.

@@ -1,4 +1,3 @@
-import PathRouterLocking
 import Synchronization
 
 /// One screen in a scene: where it came from and what it shows.

@@ -22,7 +22,7 @@ struct InterceptionFlowTests {
     @Test("a take-over shows another screen; continuing its flow resumes the original once, on the scene as it is then")
     func takeOverResumesOnce() async throws {
         let fixture = try Fixture(authenticated: true)
-        let calls = Locked(0)
+        let calls = Locked.make(0)
         try fixture.registry.interceptNavigation(toPath: "/accounts") { router, executionFlow in
             calls.withLock { $0 += 1 }
             router.navigate(toPath: "/accounts/tutorial", interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))

@@ -10,7 +10,7 @@ struct ScreenModel: RoutableViewModel {
 
 /// Records what happened, in order, from any thread.
 final class Recorder: Sendable {
-    private let events = Locked<[String]>([])
+    private let events = Locked<[String]>.make([])
     func record(_ event: String) { events.withLock { $0.append(event) } }
     var all: [String] { events.withLock { $0 } }
 }

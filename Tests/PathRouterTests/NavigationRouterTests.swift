@@ -148,7 +148,7 @@ struct NavigationRouterTests {
     @Test("observers see every transition once, in order")
     func observation() async throws {
         let router = try makeRouter(["/a", "/b", "/m"])
-        let seen = Locked<[SceneTransition]>([])
+        let seen = Locked<[SceneTransition]>.make([])
         let token = router.addObserver { change in seen.withLock { $0.append(change.transition) } }
         var stream = router.changes.makeAsyncIterator()
         var expected: [SceneTransition] = []
@@ -171,7 +171,7 @@ struct NavigationRouterTests {
     func observationFramework() async throws {
         let router = try makeRouter(["/a", "/b"])
         let observable = router.observable
-        let changed = Locked(false)
+        let changed = Locked.make(false)
         withObservationTracking {
             _ = observable.state
         } onChange: {

@@ -5,7 +5,7 @@ import PathRouterLocking
 import Testing
 
 /// Counts how many times each fixture module was created, to prove modules load once.
-private let creations = Locked<[String: Int]>([:])
+private let creations = Locked<[String: Int]>.make([:])
 
 private func recordCreation(_ name: String) {
     creations.withLock { $0[name, default: 0] += 1 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Collects printed lines.
 final class Transcript: Sendable {
-    private let lines = Locked<[String]>([])
+    private let lines = Locked<[String]>.make([])
     func print(_ text: String) { lines.withLock { $0 += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } }
     var all: [String] { lines.withLock { $0 } }
     var text: String { all.joined(separator: "\n") }
@@ -96,7 +96,7 @@ struct SampleTourTests {
     func shellInProcess() async throws {
         let app = try SampleApp()
         let transcript = Transcript()
-        let input = Locked(Self.script[...])
+        let input = Locked.make(Self.script[...])
         await app.runShell(readLine: { input.withLock { $0.popFirst() } }, print: transcript.print)
         Self.checkShell(transcript.text)
         #expect(input.withLock { $0 } == ["state"])

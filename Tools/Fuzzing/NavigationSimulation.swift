@@ -155,7 +155,7 @@ public enum NavigationSimulation {
     }
 
     final class Log: Sendable {
-        let transitions = Locked<[(scene: Int, transition: SceneTransition)]>([])
+        let transitions = Locked<[(scene: Int, transition: SceneTransition)]>.make([])
     }
 
     /// Runs a sequence in a fresh world and returns the first broken promise.

@@ -71,6 +71,10 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 // `--profile hits|misses N`: only PathRouter lookups, for a profiler such as callgrind.
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
+    if kind == "navigate" {
+        print(NavigationBenchmark.pushNs(blocks: 20_000))
+        exit(0)
+    }
     let workload = Workload(routeCount: kind.hasSuffix("10") ? 10 : 10_000)
     let router = PathRouterImplementation(patterns: workload.patterns)
     let paths = kind.hasPrefix("misses") ? workload.misses : workload.hits.map(\.path)
@@ -142,6 +146,7 @@ func format(_ value: Double, _ digits: Int = 0) -> String {
 
 func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
 
+@MainActor
 func jsonDocument() -> String {
     var entries: [String] = []
     for count in routeCounts where !navigateOnly {

@@ -29,7 +29,7 @@ public final class NavigationInterceptionFlow: Sendable {
     /// Creates a flow that calls `completion` once, with `true` to cancel the navigation and
     /// `false` or `nil` to resume it.
     public init(completion: (@Sendable (Bool?) -> Void)?) {
-        state = Locked(State(completion: completion))
+        state = Locked.make(State(completion: completion))
     }
 
     /// Creates a flow to await with ``wasCancelled``.

@@ -29,7 +29,7 @@ public enum LinkTarget: Sendable {
 public final class LinkHandle: Sendable, CustomStringConvertible {
     /// The link as given.
     public let link: String
-    private let outcome = OneShot<Result<LinkOutcome, NavigationError>>()
+    private let outcome = OneShot<Result<LinkOutcome, NavigationError>>.make()
 
     init(link: String) {
         self.link = link

@@ -1,3 +1,4 @@
+import Synchronization
 import PathRouterLocking
 
 extension NavigationRegistry {
@@ -65,7 +66,7 @@ extension NavigationRegistry {
     private func mostRecentlyActive(_ candidates: [NavigationRouter]) -> NavigationRouter? {
         var best: (router: NavigationRouter, activity: UInt64)?
         for router in candidates {
-            let activity = router.runtime.withState { $0.lastActivity }
+            let activity = router.runtime.lastActivity.load(ordering: .relaxed)
             if best == nil || activity > best!.activity { best = (router, activity) }
         }
         return best?.router
@@ -111,7 +112,7 @@ extension NavigationRouter {
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
         let links = runtime.withState { state -> [SceneRuntime.BufferedLink] in
             state.declaredReady = false
-            state.observers = [:]
+            state.observers = []
             defer { state.bufferedLinks = [] }
             return state.bufferedLinks
         }

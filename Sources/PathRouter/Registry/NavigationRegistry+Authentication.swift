@@ -1,3 +1,4 @@
+import Synchronization
 import PathRouterLocking
 
 extension NavigationRegistry {
@@ -105,16 +106,13 @@ extension NavigationRegistry {
     }
 
     func nextActivity() -> UInt64 {
-        services.withLock { services in
-            services.nextActivity += 1
-            return services.nextActivity
-        }
+        activityCounter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }
 
 /// A flag that can be set once, from any thread.
 final class OnceFlag: Sendable {
-    private let flag = Locked(false)
+    private let flag = Locked.make(false)
 
     /// Sets the flag; `true` only for the first call.
     func set() -> Bool {

@@ -102,6 +102,22 @@ extension NavigationRegistry {
         }
     }
 
+    /// What a navigation to `path` needs from the services, under one lock: its before- and
+    /// after-interceptors in running order, and the authentication handler.
+    func navigationContext(for path: String) -> (before: [Interceptor], after: [Interceptor], handler: (any NavigationRouterAuthenticationHandler)?) {
+        services.withLock { services in
+            guard !services.interceptors.isEmpty else { return ([], [], services.authenticationHandler) }
+            var before: [Interceptor] = [], after: [Interceptor] = []
+            for shape in services.interceptorTable.resolveAll(path) {
+                for id in services.interceptorsByShape[shape] ?? [] {
+                    guard let interceptor = services.interceptors[id] else { continue }
+                    if interceptor.point == .before { before.append(interceptor) } else { after.append(interceptor) }
+                }
+            }
+            return (before.sorted(by: Interceptor.runsBefore), after.sorted(by: Interceptor.runsBefore), services.authenticationHandler)
+        }
+    }
+
     /// The interceptors that match `path` at `point`, in running order.
     func interceptors(for path: String, at point: NavigationInterceptorPoint) -> [Interceptor] {
         services.withLock { services -> [Interceptor] in

@@ -1,3 +1,4 @@
+import Synchronization
 import PathRouterLocking
 
 /// The table of routes that routers resolve paths against.
@@ -50,7 +51,9 @@ public final class NavigationRegistry: Sendable {
     }
 
     let state: Locked<State>
-    let services = Locked(RegistryServices())
+    let services = Locked.make(RegistryServices())
+    /// Stamps scene activity (for links sent to the most recently active scene).
+    let activityCounter = Atomic<UInt64>(0)
 
     /// The registry used by ``NavigationRouter``'s static API and by routers created without
     /// a registry of their own.
@@ -69,11 +72,11 @@ public final class NavigationRegistry: Sendable {
 
     /// Creates an empty registry.
     public init(options: Options = Options()) {
-        state = Locked(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+        state = Locked.make(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
     }
 
     private init(state: State) {
-        self.state = Locked(state)
+        self.state = Locked.make(state)
     }
 
     // MARK: - Reading

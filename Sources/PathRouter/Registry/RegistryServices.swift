@@ -21,7 +21,6 @@ struct RegistryServices: Sendable {
     var loginWaiters: [@Sendable () -> Void] = []
 
     var routers: [RouterReference] = []
-    var nextActivity: UInt64 = 0
 
     var linkPolicy = ExternalLinkPolicy()
     var loggedOutPath: String?

@@ -49,7 +49,23 @@ final class NavigationFlight: Sendable {
         self.handle = handle
         self.checked = checked
         self.ancestry = ancestry
-        self.state = Locked(State(before: before))
+        self.state = Locked.make(State(before: before))
+    }
+
+    /// A flight whose change has landed already and that only has after-interceptors to run.
+    init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
+         checked: NavigationRouter.CheckedNavigation, landed outcome: NavigationOutcome,
+         after: [Interceptor], ancestry: [UInt64]) {
+        self.router = router
+        self.request = request
+        self.handle = handle
+        self.checked = checked
+        self.ancestry = ancestry
+        var state = State(before: [])
+        state.phase = .after
+        state.outcome = outcome
+        state.after = after
+        self.state = Locked.make(state)
     }
 
     var path: String { request.path }
@@ -245,28 +261,14 @@ final class NavigationFlight: Sendable {
     }
 
     private func apply() -> Bool {
-        var viewModel = checked.route.type.init(parameters: checked.parameters)
-        if let flow = request.interceptionExecutionFlow {
-            viewModel.navigationInterceptionExecutionFlow = flow
-        }
-        let screen = Screen(pattern: checked.route.path, path: path, parameters: checked.parameters, viewModel: viewModel)
         do throws(NavigationError) {
-            let request = request
-            let change = try router.runtime.commit { state throws(NavigationError) in
-                let plan = try NavigationPlan.decide(request, state: state)
-                do throws(SceneError) {
-                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
-                } catch {
-                    throw NavigationError(error, path: request.path)
-                }
-            }
+            let outcome = try router.land(request, checked: checked)
             let after = router.registry.interceptors(for: path, at: .after)
             state.withLock { state in
-                state.outcome = NavigationOutcome(change: change, screen: screen)
+                state.outcome = outcome
                 state.after = after
                 state.phase = .after
             }
-            router.noteActivity()
             return true
         } catch {
             fail(error)

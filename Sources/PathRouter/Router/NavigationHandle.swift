@@ -16,7 +16,7 @@
 public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
-    private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>()
+    private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>.make()
 
     init(request: String) {
         self.request = request

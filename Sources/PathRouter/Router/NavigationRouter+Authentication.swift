@@ -1,3 +1,4 @@
+import Synchronization
 import PathRouterLocking
 
 /// A navigation that waits for a login.
@@ -123,8 +124,7 @@ extension NavigationRouter {
     }
 
     func noteActivity() {
-        let activity = registry.nextActivity()
-        runtime.withState { $0.lastActivity = activity }
+        runtime.lastActivity.store(registry.nextActivity(), ordering: .relaxed)
     }
 
     /// Marks this scene as the one the user uses now (for links sent to the most recently

@@ -135,15 +135,59 @@ extension NavigationRouter {
             request.interceptionExecutionFlow?.continue(cancel: true)
             return
         }
-        let before = registry.interceptors(for: request.path, at: .before)
+        let context = registry.navigationContext(for: request.path)
         // Fail closed before anything runs when a login would be needed and nobody can log in.
-        let needsLogin = checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication)
-        if needsLogin && registry.authenticationHandler == nil {
+        let needsLogin = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
+        if needsLogin && context.handler == nil {
             handle.resolve(.failure(authenticationRequired(path: request.path, route: checked.route)))
             request.interceptionExecutionFlow?.continue(cancel: true)
             return
         }
+        // The common case: no before-interceptor and no login to wait for. Land at once.
+        if context.before.isEmpty && (!checked.route.requiresAuthentication || context.handler?.isAuthenticated == true) {
+            do throws(NavigationError) {
+                let outcome = try land(request, checked: checked)
+                if context.after.isEmpty {
+                    handle.resolve(.success(outcome))
+                } else {
+                    NavigationFlight(router: self, request: request, handle: handle, checked: checked,
+                                     landed: outcome, after: context.after, ancestry: ancestry).run()
+                }
+            } catch {
+                handle.resolve(.failure(error))
+                request.interceptionExecutionFlow?.continue(cancel: true)
+            }
+            return
+        }
         NavigationFlight(router: self, request: request, handle: handle, checked: checked,
-                         before: before, ancestry: ancestry).run()
+                         before: context.before, ancestry: ancestry).run()
+    }
+
+    /// Builds the view model and changes the scene in one step (the decision table).
+    func land(_ request: NavigationRequest, checked: CheckedNavigation) throws(NavigationError) -> NavigationOutcome {
+        var viewModel = checked.route.type.init(parameters: checked.parameters)
+        if let flow = request.interceptionExecutionFlow {
+            viewModel.navigationInterceptionExecutionFlow = flow
+        }
+        let screen = Screen(pattern: checked.route.path, path: request.path, parameters: checked.parameters, viewModel: viewModel)
+        if let flow = request.interceptionExecutionFlow {
+            runtime.withState { $0.flows[screen.id] = flow }
+        }
+        let change: SceneChange
+        do throws(NavigationError) {
+            change = try runtime.commit { state throws(NavigationError) in
+                let plan = try NavigationPlan.decide(request, state: state)
+                do throws(SceneError) {
+                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                } catch {
+                    throw NavigationError(error, path: request.path)
+                }
+            }
+        } catch {
+            if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
+            throw error
+        }
+        noteActivity()
+        return NavigationOutcome(change: change, screen: screen)
     }
 }

@@ -28,7 +28,7 @@ public final class ObservableScene: Observable, Sendable {
 
     init(scene: NavigationScene, state: SceneState, lastTransition: SceneTransition?) {
         self.scene = scene
-        self.storage = Locked(Storage(state: state, lastTransition: lastTransition))
+        self.storage = Locked.make(Storage(state: state, lastTransition: lastTransition))
     }
 
     /// The scene's current state.

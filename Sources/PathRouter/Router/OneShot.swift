@@ -1,13 +1,22 @@
 import PathRouterLocking
 
-/// A value set once and awaited by any number of tasks.
-final class OneShot<Value: Sendable>: Sendable {
+/// A value set once and awaited by any number of tasks: a lock around the value and its
+/// waiters, stored inline in the handle that owns it (one allocation, no extra object).
+struct OneShot<Value: Sendable>: Sendable {
     private struct State {
         var value: Value?
         var waiters: [CheckedContinuation<Value, Never>] = []
     }
 
-    private let state = Locked(State())
+    private let state: Locked<State>
+
+    private init(state: Locked<State>) {
+        self.state = state
+    }
+
+    static func make() -> OneShot<Value> {
+        OneShot(state: Locked.make(State()))
+    }
 
     var current: Value? { state.withLock { $0.value } }
 

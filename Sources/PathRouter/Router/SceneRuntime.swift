@@ -1,3 +1,4 @@
+import Synchronization
 import PathRouterLocking
 
 /// Serialises the changes of one scene and tells its observers about them.
@@ -21,10 +22,12 @@ final class SceneRuntime: Sendable {
     struct State {
         var scene = SceneState()
         var lastTransition: SceneTransition?
+        /// The interception flows handed to screens of this scene, by screen.
+        var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
         var jobs: [Job] = []
         var head = 0
         var draining = false
-        var observers: [UInt64: Observer] = [:]
+        var observers: [(id: UInt64, observer: Observer)] = []
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
         /// The navigation waiting for a login, if any.
@@ -35,11 +38,12 @@ final class SceneRuntime: Sendable {
         var declaredReady: Bool?
         /// External links that arrived before the scene was ready, in order.
         var bufferedLinks: [BufferedLink] = []
-        var lastActivity: UInt64 = 0
     }
 
     let scene: NavigationScene
-    private let state = Locked(State())
+    /// When the scene last navigated or was activated (the registry's activity stamp).
+    let lastActivity = Atomic<UInt64>(0)
+    private let state = Locked.make(State())
 
     init(scene: NavigationScene) {
         self.scene = scene
@@ -56,13 +60,19 @@ final class SceneRuntime: Sendable {
 
     /// Runs `job` after every job enqueued before it.
     func enqueue(_ job: @escaping Job) {
-        let shouldDrain = state.withLock { state -> Bool in
-            state.jobs.append(job)
-            if state.draining { return false }
+        let runNow = state.withLock { state -> Bool in
+            if state.draining {
+                state.jobs.append(job)
+                return false
+            }
             state.draining = true
             return true
         }
-        if shouldDrain { drain() }
+        // An idle scene runs the job at once, then whatever was enqueued meanwhile.
+        if runNow {
+            job()
+            drain()
+        }
     }
 
     private func drain() {
@@ -92,11 +102,18 @@ final class SceneRuntime: Sendable {
     func commit<Failure: Error>(
         _ change: (inout SceneState) throws(Failure) -> SceneTransition
     ) throws(Failure) -> SceneChange {
-        let (sceneChange, observers, observable, links) = try state.withLock { state throws(Failure) in
-            var scene = state.scene
-            let transition = try change(&scene)
-            state.scene = scene
+        let (sceneChange, observers, observable, links, flows) = try state.withLock { state throws(Failure) in
+            // Scene operations check before they change anything, so the state is changed in
+            // place (no copy of its stacks) and stays as it was when one throws.
+            let transition = try change(&state.scene)
+            let scene = state.scene
             state.lastTransition = transition
+            var flows: [NavigationInterceptionFlow] = []
+            if !state.flows.isEmpty {
+                for screen in transition.removed {
+                    if let flow = state.flows.removeValue(forKey: screen.id) { flows.append(flow) }
+                }
+            }
             // A scene that gets its first root becomes ready for the links that waited.
             var links: [BufferedLink] = []
             if state.declaredReady == nil && !scene.isEmpty && !state.bufferedLinks.isEmpty {
@@ -104,15 +121,13 @@ final class SceneRuntime: Sendable {
                 state.bufferedLinks = []
             }
             return (SceneChange(scene: self.scene, state: scene, transition: transition),
-                    state.observers.values, state.observable, links)
+                    state.observers, state.observable, links, flows)
         }
         observable?.update(sceneChange)
-        for observer in observers { observer(sceneChange) }
+        for entry in observers { entry.observer(sceneChange) }
         // A screen that leaves the scene can no longer continue the flow it was handed: cancel
         // it, so the navigation it took over ends instead of waiting forever.
-        for screen in sceneChange.transition.removed {
-            (screen.viewModel as? any RoutableViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: true)
-        }
+        for flow in flows { flow.continue(cancel: true) }
         for link in links { enqueue(link.deliver) }
         return sceneChange
     }
@@ -122,13 +137,13 @@ final class SceneRuntime: Sendable {
     func addObserver(_ observer: @escaping Observer) -> UInt64 {
         state.withLock { state in
             state.nextObserverID += 1
-            state.observers[state.nextObserverID] = observer
+            state.observers.append((state.nextObserverID, observer))
             return state.nextObserverID
         }
     }
 
     func removeObserver(_ id: UInt64) {
-        _ = state.withLock { $0.observers.removeValue(forKey: id) }
+        state.withLock { $0.observers.removeAll { $0.id == id } }
     }
 
     var observable: ObservableScene {

@@ -62,7 +62,13 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         if mask & (1 << 63) != 0, let pattern = try? RoutePattern(entry.route.path) {
             return pattern.segments.indices.filter { pattern.segments[$0].kind.isParameter }
         }
-        return (0..<63).filter { mask & (1 << UInt64($0)) != 0 }
+        var positions: [Int] = []
+        var remaining = mask
+        while remaining != 0 {
+            positions.append(remaining.trailingZeroBitCount)
+            remaining &= remaining - 1
+        }
+        return positions
     }
 
     /// The non-empty segments of the path part, as byte ranges.
