@@ -47,12 +47,13 @@ extension RouteTrie {
             if depth == segments.count {
                 return current.route >= 0 ? current.route : current.catchAllRoute
             }
-            if current.hasLiteralChildren {
-                let child = literalChild(of: node, segment: segments[depth])
-                if child >= 0 {
-                    let found = visit(node: child, depth: depth + 1)
-                    if found >= 0 { return found }
-                }
+            // The literal probe needs only the node's index, not its fields: issuing it before
+            // looking at them lets the two memory reads overlap. A node without literal
+            // children has no edge to find, so the probe then simply misses.
+            let child = literalChild(of: node, segment: segments[depth])
+            if child >= 0 {
+                let found = visit(node: child, depth: depth + 1)
+                if found >= 0 { return found }
             }
             if current.parameterChild >= 0 {
                 let found = visit(node: current.parameterChild, depth: depth + 1)
