@@ -10,6 +10,7 @@ final class RouteTable: Sendable {
     private let nodes: [RouteTrie.Node]
     private let edges: [RouteTrie.Edge]
     private let literalBytes: [UInt8]
+    private let tails: [UInt64]
     private let caseInsensitive: Bool
 
     init(trie: RouteTrie, options: NavigationRegistry.Options) {
@@ -18,6 +19,7 @@ final class RouteTable: Sendable {
         nodes = trie.nodes
         edges = trie.edges
         literalBytes = trie.literalBytes
+        tails = trie.tails
         caseInsensitive = trie.caseInsensitive
     }
 
@@ -50,13 +52,13 @@ final class RouteTable: Sendable {
                 let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
                 return nodes.withUnsafeBufferPointer { nodes in
                     edges.withUnsafeBufferPointer { edges in
-                        literalBytes.withUnsafeBufferPointer { literals in
+                        literalBytes.withUnsafeBufferPointer { literals in tails.withUnsafeBufferPointer { tails in
                             var walker = RouteTrie.Walker(bytes: bytes, segments: segments, nodes: nodes,
-                                                          edges: edges, literals: literals, fold: caseInsensitive)
+                                                          edges: edges, literals: literals, tails: tails, fold: caseInsensitive)
                             var matches: [Int32] = []
                             walker.collect(node: 0, depth: 0, into: &matches)
                             return matches
-                        }
+                        } }
                     }
                 }
             }
@@ -88,10 +90,10 @@ final class RouteTable: Sendable {
             let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
             return nodes.withUnsafeBufferPointer { nodes in
                     edges.withUnsafeBufferPointer { edges in
-                        literalBytes.withUnsafeBufferPointer { literals in
+                        literalBytes.withUnsafeBufferPointer { literals in tails.withUnsafeBufferPointer { tails in
                             var walker = RouteTrie.Walker(
                                 bytes: bytes, segments: segments, nodes: nodes,
-                                edges: edges, literals: literals, fold: caseInsensitive)
+                                edges: edges, literals: literals, tails: tails, fold: caseInsensitive)
                             let routeIndex = walker.visit(node: 0, depth: 0)
                             if routeIndex >= 0 { return .match(routeIndex) }
                             let depth = walker.deepestDepth
@@ -100,7 +102,7 @@ final class RouteTable: Sendable {
                                 failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
                                 failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
                                 matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
-                        }
+                        } }
                     }
             }
         }
@@ -120,8 +122,8 @@ final class RouteTable: Sendable {
         if let failedSegment {
             let typed = Array(failedSegment.utf8)
             var best: (child: Int32, distance: Int)?
-            for edge in edges where edge.parent == node && edge.child >= 0 {
-                let literal = Array(literalBytes[Int(edge.start)..<Int(edge.start + edge.length)])
+            for edge in edges where edge.child >= 0 && edge.parent == node {
+                let literal = trie.literal(of: edge)
                 let distance = Self.editDistance(typed, literal)
                 if distance < (best?.distance ?? Int.max) { best = (edge.child, distance) }
             }

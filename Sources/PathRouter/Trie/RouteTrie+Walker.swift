@@ -21,6 +21,7 @@ extension RouteTrie {
         let nodes: UnsafeBufferPointer<Node>
         let edges: UnsafeBufferPointer<Edge>
         let literals: UnsafeBufferPointer<UInt8>
+        let tails: UnsafeBufferPointer<UInt64>
         let fold: Bool
 
         var deepestDepth = -1
@@ -28,12 +29,14 @@ extension RouteTrie {
 
         init(bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<PathScanner.Segment>,
              nodes: UnsafeBufferPointer<Node>,
-             edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>, fold: Bool) {
+             edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>,
+             tails: UnsafeBufferPointer<UInt64>, fold: Bool) {
             self.bytes = bytes
             self.segments = segments
             self.nodes = nodes
             self.edges = edges
             self.literals = literals
+            self.tails = tails
             self.fold = fold
         }
 
@@ -89,12 +92,12 @@ extension RouteTrie {
             let raw = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
             if !segment.hasEscapes {
                 return RouteTrie.probe(parent: node, key: RouteTrie.key(raw, fold: fold), segment: raw, fold: fold,
-                                       edges: edges, literals: literals)
+                                       edges: edges, literals: literals, tails: tails)
             }
             let decoded = PercentDecoding.decode(raw)
             return decoded.withUnsafeBufferPointer { decoded in
                 RouteTrie.probe(parent: node, key: RouteTrie.key(decoded, fold: fold), segment: decoded, fold: fold,
-                                       edges: edges, literals: literals)
+                                       edges: edges, literals: literals, tails: tails)
             }
         }
     }

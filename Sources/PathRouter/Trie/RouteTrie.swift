@@ -33,16 +33,22 @@ struct RouteTrie: Sendable {
     }
 
     /// A literal edge. The first eight bytes of the literal are kept in `prefix`, so that most
-    /// comparisons never read ``RouteTrie/literalBytes``.
+    /// comparisons never read ``RouteTrie/literalBytes``. 16 bytes, so that four share a
+    /// cache line.
+    ///
+    /// A literal of at most eight bytes is its prefix, zero-padded (segments never hold a NUL,
+    /// so the padding cannot be mistaken for bytes). A longer literal sets ``longFlag`` in
+    /// `parentAndFlag`, and its bytes are found through ``RouteTrie/tails`` of its child.
     struct Edge: Sendable {
-        var parent: Int32
+        var parentAndFlag: Int32
         var child: Int32
-        /// Where the literal's bytes start in ``RouteTrie/literalBytes``.
-        var start: Int32
-        var length: Int32
         var prefix: UInt64
 
-        static let empty = Edge(parent: -1, child: -1, start: 0, length: 0, prefix: 0)
+        static let empty = Edge(parentAndFlag: -1, child: -1, prefix: 0)
+        static let longFlag = Int32(bitPattern: 0x8000_0000)
+
+        var parent: Int32 { parentAndFlag & 0x7FFF_FFFF }
+        var isLong: Bool { parentAndFlag < 0 }
     }
 
     /// A bound route and where its pattern captures: its names in the shared name pool, a bit
@@ -69,7 +75,11 @@ struct RouteTrie: Sendable {
     /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
     private(set) var edges: [Edge] = Array(repeating: .empty, count: 16)
     private(set) var edgeCount = 0
+    /// The bytes of literals longer than eight bytes.
     private(set) var literalBytes: [UInt8] = []
+    /// For a node reached by a long literal: where its bytes start in ``literalBytes`` (high
+    /// 32 bits) and how many there are (low 32 bits); zero otherwise.
+    private(set) var tails: [UInt64] = [0]
     /// Bound routes by index, in registration order; `nil` where a route was unbound.
     private(set) var entries: [Entry?] = []
     private(set) var liveRouteCount = 0
@@ -85,6 +95,7 @@ struct RouteTrie: Sendable {
         parameterNames = parameterNames.exactCopy()
         nodes = nodes.exactCopy()
         samples = samples.exactCopy()
+        tails = tails.exactCopy()
         literalBytes = literalBytes.exactCopy()
         entries = entries.exactCopy()
     }
@@ -205,6 +216,7 @@ struct RouteTrie: Sendable {
     private mutating func appendNode(sample: Int32) -> Int32 {
         nodes.append(Node())
         samples.append(sample)
+        tails.append(0)
         return Int32(nodes.count - 1)
     }
 
@@ -218,23 +230,41 @@ struct RouteTrie: Sendable {
         if found >= 0 { return found }
 
         let child = appendNode(sample: sample)
-        let edge = Edge(parent: parent, child: child, start: Int32(literalBytes.count),
-                        length: Int32(text.utf8.count), prefix: key.prefix)
-        text.utf8.withContiguousStorageIfAvailable { literalBytes.append(contentsOf: $0) }
+        let length = text.utf8.count
+        var edge = Edge(parentAndFlag: parent, child: child, prefix: key.prefix)
+        if length > 8 {
+            edge.parentAndFlag |= Edge.longFlag
+            tails[Int(child)] = UInt64(literalBytes.count) << 32 | UInt64(length)
+            text.utf8.withContiguousStorageIfAvailable { literalBytes.append(contentsOf: $0) }
+        }
         nodes[Int(parent)].hasLiteralChildren = true
         edgeCount += 1
         if edgeCount * 4 > edges.count * 3 {
             let old = edges
             edges = Array(repeating: .empty, count: old.count * 2)
             for existing in old where existing.child >= 0 {
-                let hash = literalBytes.withUnsafeBufferPointer {
-                    Self.key(UnsafeBufferPointer(rebasing: $0[Int(existing.start)..<Int(existing.start + existing.length)]), fold: false).hash
-                }
+                let hash = literal(of: existing).withUnsafeBufferPointer { Self.key($0, fold: false).hash }
                 place(existing, hash: hash)
             }
         }
         place(edge, hash: key.hash)
         return child
+    }
+
+    /// The bytes of an edge's literal (as stored: folded when case-insensitive).
+    func literal(of edge: Edge) -> [UInt8] {
+        if edge.isLong {
+            let tail = tails[Int(edge.child)]
+            let start = Int(tail >> 32), length = Int(tail & 0xFFFF_FFFF)
+            return Array(literalBytes[start..<(start + length)])
+        }
+        var bytes: [UInt8] = []
+        var prefix = edge.prefix
+        while prefix != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: prefix))
+            prefix >>= 8
+        }
+        return bytes
     }
 
     private mutating func place(_ edge: Edge, hash: UInt32) {
@@ -248,8 +278,10 @@ struct RouteTrie: Sendable {
     func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>, key: (prefix: UInt64, hash: UInt32)) -> Int32 {
         edges.withUnsafeBufferPointer { edges in
             literalBytes.withUnsafeBufferPointer { literals in
-                Self.probe(parent: parent, key: key, segment: segment, fold: false,
-                           edges: edges, literals: literals)
+                tails.withUnsafeBufferPointer { tails in
+                    Self.probe(parent: parent, key: key, segment: segment, fold: false,
+                               edges: edges, literals: literals, tails: tails)
+                }
             }
         }
     }
@@ -257,19 +289,23 @@ struct RouteTrie: Sendable {
     @inline(__always)
     static func probe(
         parent: Int32, key: (prefix: UInt64, hash: UInt32), segment: UnsafeBufferPointer<UInt8>, fold: Bool,
-        edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>
+        edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>, tails: UnsafeBufferPointer<UInt64>
     ) -> Int32 {
         let mask = edges.count - 1
         var slot = Self.slot(parent: parent, hash: key.hash, mask: mask)
         let prefix = key.prefix
+        let long = segment.count > 8
+        let wanted = long ? parent | Edge.longFlag : parent
         while true {
             let edge = edges[slot]
             if edge.child < 0 { return -1 }
-            if edge.parent == parent && edge.prefix == prefix && Int(edge.length) == segment.count
-                && (segment.count <= 8
-                    || equalBytes(literals, from: Int(edge.start) + 8,
-                                  UnsafeBufferPointer(rebasing: segment[8...]), fold: fold)) {
-                return edge.child
+            if edge.parentAndFlag == wanted && edge.prefix == prefix {
+                if !long { return edge.child }
+                let tail = tails[Int(edge.child)]
+                if Int(tail & 0xFFFF_FFFF) == segment.count
+                    && equalBytes(literals, from: Int(tail >> 32) + 8, UnsafeBufferPointer(rebasing: segment[8...]), fold: fold) {
+                    return edge.child
+                }
             }
             slot = (slot + 1) & mask
         }
@@ -401,7 +437,7 @@ struct RouteTrie: Sendable {
             if value.parameterChild >= 0 { stack.append(value.parameterChild) }
             if value.wildcardChild >= 0 { stack.append(value.wildcardChild) }
             if value.hasLiteralChildren {
-                for edge in edges where edge.parent == current && edge.child >= 0 { stack.append(edge.child) }
+                for edge in edges where edge.child >= 0 && edge.parent == current { stack.append(edge.child) }
             }
         }
         return nil
