@@ -47,15 +47,22 @@ struct InterceptionFlowTests {
         #expect(calls.withLock { $0 } == 1)
     }
 
-    @Test("a screen that leaves the scene without continuing its flow ends the navigation it took over")
-    func abandonedFlow() async throws {
-        let fixture = try Fixture()
+    /// Intercepts `/a` with a take-over that shows `/onboarding` modally, then navigates there
+    /// from `/home` and waits until the onboarding shows.
+    static func takenOverNavigation(_ fixture: Fixture) async throws -> NavigationHandle {
         try fixture.registry.interceptNavigation(toPath: "/a") { router, next in
             router.navigate(toPath: "/onboarding", modal: true, interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
         }
         _ = try await fixture.router.navigate(toPath: "/home").result.get()
         let original = fixture.router.navigate(toPath: "/a")
         #expect(await eventually { fixture.router.state.topScreen?.path == "/onboarding" })
+        return original
+    }
+
+    @Test("a screen that leaves the scene without continuing its flow ends the navigation it took over")
+    func abandonedFlow() async throws {
+        let fixture = try Fixture()
+        let original = try await Self.takenOverNavigation(fixture)
         _ = try await fixture.router.dismiss().result.get()
         #expect(try #require(await original.error).code == .interceptorCancelled)
         #expect(fixture.paths() == ["/home"])
@@ -64,12 +71,7 @@ struct InterceptionFlowTests {
     @Test("a cancelled flow ends the original navigation with an error")
     func cancelledFlow() async throws {
         let fixture = try Fixture()
-        try fixture.registry.interceptNavigation(toPath: "/a") { router, next in
-            router.navigate(toPath: "/onboarding", modal: true, interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
-        }
-        _ = try await fixture.router.navigate(toPath: "/home").result.get()
-        let original = fixture.router.navigate(toPath: "/a")
-        #expect(await eventually { fixture.router.state.topScreen?.path == "/onboarding" })
+        let original = try await Self.takenOverNavigation(fixture)
         let flow = try #require((fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow)
         flow.continue(cancel: true)
         #expect(try #require(await original.error).code == .interceptorCancelled)
