@@ -66,6 +66,8 @@ struct ReadmeExamples {
         // ├─ /home [HomeViewModel]
         // └─ /products/42?tab=reviews [ProductViewModel]
 
+        #expect((try? result.get())?.transition.description == "push +/products/42?tab=reviews")
+
         #expect(router.state.description == """
             root: stack
             ├─ /home [HomeViewModel]
@@ -161,6 +163,7 @@ struct ReadmeExamples {
             let report = await other.restore(saved)
             print(report)   // restored 4 screen(s)
             #expect(report.failures.isEmpty)
+            #expect(report.description == "restored 4 screen(s)")
         }
     }
 }
