@@ -7,7 +7,7 @@ import PathRouterLocking
 struct RegistryServices: Sendable {
     /// A router of this registry, held weakly.
     struct RouterReference: Sendable {
-        weak let router: NavigationRouter?
+        weak var router: NavigationRouter?
     }
 
     var interceptors: [UInt64: Interceptor] = [:]
