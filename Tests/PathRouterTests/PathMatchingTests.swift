@@ -244,11 +244,16 @@ struct CaseOptionTests {
         ("/CAFÉ", nil, nil),   // only ASCII letters fold
         ("/café", "/café", "/café"),
         ("/AB%43", nil, "/abc"),
+        // Literals longer than eight bytes are compared past their first eight bytes too.
+        ("/Dashboard-SETTINGS", nil, "/dashboard-settings"),
+        ("/dashboard-settings", "/dashboard-settings", "/dashboard-settings"),
+        ("/dashboard-settingz", nil, nil),
+        ("/dashboard-setting", nil, nil),
     ]
 
     @Test("literals fold ASCII case only when the registry says so; values never change", arguments: cases)
     func caseOptions(path: String, sensitive: String?, insensitive: String?) throws {
-        let patterns = ["/about", "/about/team", "/users/:id", "/café", "/abc"]
+        let patterns = ["/about", "/about/team", "/users/:id", "/café", "/abc", "/dashboard-settings"]
         let strict = try registry(patterns)
         let folding = try registry(patterns, options: .init(caseInsensitiveLiterals: true))
         #expect((try? strict.resolve(path))?.route.path == sensitive)
@@ -275,5 +280,25 @@ struct CaseOptionTests {
         try registry.setOptions(.init(caseInsensitiveLiterals: true))
         #expect(try registry.resolve("/about").route.path == "/About")
         #expect(try registry.resolve("/USERS/Me").parameters == ["id": "Me"])
+    }
+}
+
+@Suite("Literal lengths")
+struct LiteralLengthTests {
+    @Test("literals of eight bytes and longer are told apart exactly", arguments: [
+        ("/long/abcdefgh", "/long/abcdefgh"),
+        ("/long/abcdefghi", "/long/abcdefghi"),
+        ("/long/abcdefghij", "/long/:rest"),
+        ("/long/abcdefgz", "/long/:rest"),
+        ("/long/abcdefghz", "/long/:rest"),
+        ("/long/abcdefg", "/long/:rest"),
+        ("/long/a-very-long-literal-segment-indeed", "/long/a-very-long-literal-segment-indeed"),
+        ("/long/a-very-long-literal-segment-indeeD", "/long/:rest"),
+    ])
+    func lengths(path: String, pattern: String) throws {
+        let patterns = ["/long/abcdefgh", "/long/abcdefghi", "/long/:rest", "/long/a-very-long-literal-segment-indeed"]
+        for order in [patterns, patterns.reversed()] {
+            #expect(try registry(order).resolve(path).route.path == pattern)
+        }
     }
 }
