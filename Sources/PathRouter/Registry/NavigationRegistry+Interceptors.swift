@@ -120,19 +120,8 @@ extension NavigationRegistry {
 
     /// The interceptors that match `path` at `point`, in running order.
     func interceptors(for path: String, at point: NavigationInterceptorPoint) -> [Interceptor] {
-        services.withLock { services -> [Interceptor] in
-            guard !services.interceptors.isEmpty else { return [] }
-            let shapes = services.interceptorTable.resolveAll(path)
-            var matched: [Interceptor] = []
-            for shape in shapes {
-                for id in services.interceptorsByShape[shape] ?? [] {
-                    if let interceptor = services.interceptors[id], interceptor.point == point {
-                        matched.append(interceptor)
-                    }
-                }
-            }
-            return matched.sorted(by: Interceptor.runsBefore)
-        }
+        let context = navigationContext(for: path)
+        return point == .before ? context.before : context.after
     }
 
     /// Moves interceptors registered on a staging copy to this registry.
