@@ -14,8 +14,8 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// The path that was resolved, exactly as given.
     public let path: String
     /// The table snapshot the path was resolved against (it stays valid whatever binds happen).
-    let table: RouteTable
-    let routeIndex: Int32
+    @usableFromInline let table: RouteTable
+    @usableFromInline let routeIndex: Int32
 
     init(path: String, table: RouteTable, routeIndex: Int32) {
         self.path = path
@@ -26,7 +26,11 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     var entry: RouteTrie.Entry { table.trie.entries[Int(routeIndex)].unsafelyUnwrapped }
 
     /// The route that matched.
-    public var route: NavigationRoute { entry.route }
+    ///
+    /// Inlinable so that reading one field (`match.route.requiresAuthentication`) reads just
+    /// that field, without copying the route's path string.
+    @inlinable
+    public var route: NavigationRoute { table.entries[Int(routeIndex)].unsafelyUnwrapped.route }
 
     /// The parameters captured by the pattern (`:name`, `{name}` and `**name`), decoded.
     ///

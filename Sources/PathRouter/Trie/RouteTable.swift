@@ -2,6 +2,7 @@
 ///
 /// The registry swaps in a new table on every change, so a resolve that started on this one
 /// finishes on it, whatever binds happen meanwhile.
+@usableFromInline
 final class RouteTable: Sendable {
     let trie: RouteTrie
     let options: NavigationRegistry.Options
@@ -12,6 +13,8 @@ final class RouteTable: Sendable {
     private let literalBytes: [UInt8]
     private let tails: [UInt64]
     private let caseInsensitive: Bool
+    /// The bound routes by index (the trie's array, shared), for ``RouteMatch/route``.
+    @usableFromInline let entries: [RouteTrie.Entry?]
 
     init(trie: RouteTrie, options: NavigationRegistry.Options) {
         self.trie = trie
@@ -21,10 +24,14 @@ final class RouteTable: Sendable {
         literalBytes = trie.literalBytes
         tails = trie.tails
         caseInsensitive = trie.caseInsensitive
+        entries = trie.entries
     }
 
     /// Resolves `path`; see ``NavigationRegistry/resolve(_:)``.
-    func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
+    ///
+    /// Consuming, so that the caller's reference to the table moves into the match instead of
+    /// being retained once more.
+    consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
         let maximumLength = options.maximumPathLength
         let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
             self.resolve(bytes: bytes, maximumLength: maximumLength)

@@ -89,9 +89,14 @@ extension RouteTrie {
 
         @inline(__always)
         private func literalChild(of node: Int32, segment: PathScanner.Segment) -> Int32 {
-            let raw = UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
+            let start = Int(segment.start), end = Int(segment.end)
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if !segment.hasEscapes {
-                return RouteTrie.probe(parent: node, key: RouteTrie.key(raw, fold: fold), segment: raw, fold: fold,
+                let key = bytes.count >= 8
+                    ? RouteTrie.key(inPath: UnsafeRawPointer(bytes.baseAddress!), pathCount: bytes.count,
+                                    start: start, end: end, fold: fold)
+                    : RouteTrie.key(raw, fold: fold)
+                return RouteTrie.probe(parent: node, key: key, segment: raw, fold: fold,
                                        edges: edges, literals: literals, tails: tails)
             }
             let decoded = PercentDecoding.decode(raw)

@@ -1,13 +1,14 @@
 /// The compiled route table: a trie stored in flat arrays.
 ///
 /// Every node stands for one path depth. Literal children are found through one open-addressing
-/// hash table shared by all nodes (keyed by parent node and the segment's FNV-1a hash), so a
+/// hash table shared by all nodes (keyed by parent node and a hash of the segment), so a
 /// lookup touches each path segment once and allocates nothing. A node has at most one
 /// parameter child and one `*` child, because parameter names are not part of the shape; the
 /// names live with each route.
 ///
 /// The trie is a value: the registry mutates it only while it holds the only reference, and
 /// publishes it wrapped in an immutable table, so readers never see a half-built state.
+@usableFromInline
 struct RouteTrie: Sendable {
     /// A node: 16 bytes, so that four share a cache line. The diagnostic sample route lives
     /// apart, in ``RouteTrie/samples``, because lookups never read it.
@@ -53,8 +54,9 @@ struct RouteTrie: Sendable {
 
     /// A bound route and where its pattern captures: its names in the shared name pool, a bit
     /// per segment position that is a parameter, and where a `**` starts.
+    @usableFromInline
     struct Entry: Sendable {
-        let route: NavigationRoute
+        @usableFromInline let route: NavigationRoute
         /// Bit `i` is set when segment `i` is a parameter. Bit 63 set means "some parameter is
         /// at position 63 or deeper: read the positions from the pattern".
         let parameterMask: UInt64
@@ -106,23 +108,62 @@ struct RouteTrie: Sendable {
 
     // MARK: - Hashing
 
-    /// The key of a literal segment: its first eight bytes (folded when `fold`), and a hash of
-    /// all its bytes and its length, which picks the slot in the edge table.
+    /// The key of a literal segment: its first eight bytes (zero-padded, folded when `fold`),
+    /// and a hash that picks the slot in the edge table.
     ///
-    /// Words are hashed eight bytes at a time, so a typical segment costs one multiply.
+    /// The hash mixes the first eight bytes, the length and, for a segment longer than eight
+    /// bytes, its last eight bytes; bytes in between are left to the probe's comparison. So
+    /// every key costs the same few operations, without a loop or a branch on the length.
     @inline(__always)
     static func key(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
         let first = prefix(bytes, fold: fold)
-        var hash = first ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-        var offset = 8
-        while offset < bytes.count {
-            hash = (hash ^ prefix(UnsafeBufferPointer(rebasing: bytes[offset...]), fold: fold)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
+        var last: UInt64 = 0
+        if bytes.count > 8 {
+            last = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!)
+                .loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+            if fold { last = foldWord(last) }
         }
-        hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 29
-        return (first, UInt32(truncatingIfNeeded: hash))
+        return (first, mix(first: first, last: last, count: bytes.count))
+    }
+
+    /// ``key(_:fold:)`` of the segment `start..<end` of a path of `pathCount` (at least eight)
+    /// bytes, read with unaligned loads that stay inside the path: no loop, no branch.
+    @inline(__always)
+    static func key(inPath path: UnsafeRawPointer, pathCount: Int, start: Int, end: Int,
+                    fold: Bool) -> (prefix: UInt64, hash: UInt32) {
+        let length = end - start
+        // Near the end of the path, load the path's last eight bytes and shift the segment down.
+        let base = min(start, pathCount - 8)
+        var first = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: base, as: UInt64.self))
+            >> UInt64((start - base) * 8)
+        first &= ~0 >> UInt64((8 - min(length, 8)) * 8)
+        let tail = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: max(end - 8, 0), as: UInt64.self))
+        var last = length > 8 ? tail : 0
+        if fold {
+            first = foldWord(first)
+            last = foldWord(last)
+        }
+        return (first, mix(first: first, last: last, count: length))
+    }
+
+    @inline(__always)
+    static func mix(first: UInt64, last: UInt64, count: Int) -> UInt32 {
+        var hash = (first ^ (last >> 32 | last << 32)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return UInt32(truncatingIfNeeded: hash >> 32)
+    }
+
+    /// Folds the ASCII capitals of eight bytes to lower case at once.
+    @inline(__always)
+    static func foldWord(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let seven = word & ~high
+        // A byte (high bit clear) plus 0x80 - n has its high bit set when it is at least n.
+        let atLeastA = seven &+ ones &* (0x80 - 0x41)
+        let pastZ = seven &+ ones &* (0x80 - 0x5B)
+        let capitals = atLeastA & ~pastZ & ~word & high
+        return word | capitals >> 2
     }
 
     @inline(__always)
@@ -299,7 +340,8 @@ struct RouteTrie: Sendable {
         while true {
             let edge = edges[slot]
             if edge.child < 0 { return -1 }
-            if edge.parentAndFlag == wanted && edge.prefix == prefix {
+            // One test for both fields: whether the parent or the prefix differs is unpredictable.
+            if UInt64(UInt32(bitPattern: edge.parentAndFlag ^ wanted)) | (edge.prefix ^ prefix) == 0 {
                 if !long { return edge.child }
                 let tail = tails[Int(edge.child)]
                 if Int(tail & 0xFFFF_FFFF) == segment.count
@@ -315,20 +357,19 @@ struct RouteTrie: Sendable {
     @inline(__always)
     static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
         let count = bytes.count
-        if fold || count < 4 {
-            var value: UInt64 = 0
-            for index in 0..<min(count, 8) {
-                let byte = fold ? foldASCII(bytes[index]) : bytes[index]
-                value |= UInt64(byte) << UInt64(index * 8)
-            }
-            return value
+        var value: UInt64 = 0
+        if count >= 8 {
+            value = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt64.self))
+        } else if count >= 4 {
+            // Four to seven bytes: two overlapping four-byte loads.
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            value = low | high << UInt64((count - 4) * 8)
+        } else {
+            for index in 0..<count { value |= UInt64(bytes[index]) << UInt64(index * 8) }
         }
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        if count >= 8 { return UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)) }
-        // Four to seven bytes: two overlapping four-byte loads.
-        let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-        let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
-        return low | high << UInt64((count - 4) * 8)
+        return fold ? foldWord(value) : value
     }
 
     @inline(__always)
