@@ -56,9 +56,9 @@ func check<R: BenchmarkedRouter>(_ router: R, _ workload: Workload, expected: (I
 func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into cell: inout Cell, build: () -> Any) {
     let router = R(patterns: workload.patterns)
     let hitPaths = workload.hits.map(\.path)
-    let hits = timeLookups(paths: hitPaths, count: lookupCount, cap: lookupCap, router.lookup)
-    let misses = timeLookups(paths: workload.misses, count: lookupCount, cap: lookupCap, router.lookup)
-    let withParameters = timeLookups(paths: hitPaths, count: lookupCount, cap: lookupCap, router.lookupReadingParameters)
+    let hits = timeLookups(router, .match, paths: hitPaths, count: lookupCount, cap: lookupCap)
+    let misses = timeLookups(router, .match, paths: workload.misses, count: lookupCount, cap: lookupCap)
+    let withParameters = timeLookups(router, .readingParameters, paths: hitPaths, count: lookupCount, cap: lookupCap)
     cell.hitNs.append(hits.ns)
     cell.missNs.append(misses.ns)
     cell.hitWithParametersNs.append(withParameters.ns)

@@ -69,17 +69,26 @@ struct PathScanner {
     }
 
     /// Byte classes for the scan loop: 0 plain, 1 `/`, 2 `?`, 3 `#`, 4 `%`, 5 refused
-    /// (control characters, space, DEL).
-    static let byteClasses: [UInt8] = (0...255).map { byte -> UInt8 in
-        switch byte {
-        case 0x2F: return 1
-        case 0x3F: return 2
-        case 0x23: return 3
-        case 0x25: return 4
-        case 0...0x20, 0x7F: return 5
-        default: return 0
-        }
-    }
+    /// (control characters, space, DEL). Written out, so that the table is static data and a
+    /// scan reads it without a lazy-initialization check.
+    static let byteClasses: [UInt8] = [
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // 0x00
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // 0x10
+        5, 0, 0, 3, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, // 0x20
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, // 0x30
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x40
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x50
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x60
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, // 0x70
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xA0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xB0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xC0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xD0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xE0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0
+    ]
 
     /// The most segments a path of `length` bytes can have.
     static func segmentCapacity(forLength length: Int) -> Int { length / 2 + 1 }
@@ -91,14 +100,7 @@ struct PathScanner {
         maximumLength: Int,
         into segments: UnsafeMutableBufferPointer<Segment>
     ) throws(Failure) -> Result {
-        let result: Swift.Result<Result, Failure> = byteClasses.withUnsafeBufferPointer { classes in
-            do throws(Failure) {
-                return .success(try scan(bytes, maximumLength: maximumLength, into: segments, classes: classes))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try scan(bytes, maximumLength: maximumLength, into: segments, classes: byteClasses)
     }
 
     @inline(__always)
@@ -106,7 +108,7 @@ struct PathScanner {
         _ bytes: UnsafeBufferPointer<UInt8>,
         maximumLength: Int,
         into segments: UnsafeMutableBufferPointer<Segment>,
-        classes: UnsafeBufferPointer<UInt8>
+        classes: [UInt8]
     ) throws(Failure) -> Result {
         let count = bytes.count
         guard count > 0 else { throw .empty }
