@@ -50,10 +50,9 @@ extension RouteTrie {
             if depth == segments.count {
                 return current.route >= 0 ? current.route : current.catchAllRoute
             }
-            // The literal probe needs only the node's index, not its fields: issuing it before
-            // looking at them lets the two memory reads overlap. A node without literal
-            // children has no edge to find, so the probe then simply misses.
-            let child = literalChild(of: node, segment: segments[depth])
+            // Probing only nodes that have literal children spares the parameter segments an
+            // unsuccessful search of the edge table.
+            let child = current.hasLiteralChildren ? literalChild(of: node, segment: segments[depth]) : -1
             if child >= 0 {
                 let found = visit(node: child, depth: depth + 1)
                 if found >= 0 { return found }
