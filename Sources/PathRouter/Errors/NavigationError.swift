@@ -88,12 +88,15 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The offending path or route pattern, exactly as the caller gave it.
     public let path: String
     /// For ``Code/missingParameters``: every required parameter that was missing.
-    public let missingParameters: [String]
+    public var missingParameters: [String] {
+        if case .text(_, _, _, let missing) = detail { return missing }
+        return []
+    }
 
     /// How the reason is told. A miss keeps positions and builds its sentence only when read,
     /// so that resolving an unknown path costs no more than resolving a known one.
     enum Detail: Sendable {
-        case text(String, failedSegment: String?, nearestPattern: String?)
+        case text(String, failedSegment: String?, nearestPattern: String?, missingParameters: [String])
         /// A miss: positions in the path, and the table and node where the walk stopped, from
         /// which the nearest pattern is found when it is read.
         case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32,
@@ -113,15 +116,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         missingParameters: [String] = []
     ) {
         self.init(code: code, path: path,
-                  detail: .text(reason, failedSegment: failedSegment, nearestPattern: nearestPattern),
-                  missingParameters: missingParameters)
+                  detail: .text(reason, failedSegment: failedSegment, nearestPattern: nearestPattern,
+                                missingParameters: missingParameters))
     }
 
-    init(code: Code, path: String, detail: Detail, missingParameters: [String] = []) {
+    init(code: Code, path: String, detail: Detail) {
         self.code = code
         self.path = path
         self.detail = detail
-        self.missingParameters = missingParameters
     }
 
     /// For ``Code/routeNotFound``: the registered pattern that came closest to matching.
@@ -129,7 +131,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// resolved route: that route's pattern.
     public var nearestPattern: String? {
         switch detail {
-        case .text(_, _, let nearestPattern): return nearestPattern
+        case .text(_, _, let nearestPattern, _): return nearestPattern
         case .noRoute(_, _, _, let table, let node): return table.nearestPattern(below: node, failedSegment: failedSegment)
         }
     }
@@ -138,7 +140,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `nil` when the path ended before a route did.
     public var failedSegment: String? {
         switch detail {
-        case .text(_, let failedSegment, _):
+        case .text(_, let failedSegment, _, _):
             return failedSegment
         case .noRoute(let start, let end, _, _, _):
             guard start >= 0 else { return nil }
@@ -150,7 +152,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One sentence that explains the failure.
     public var reason: String {
         switch detail {
-        case .text(let reason, _, _):
+        case .text(let reason, _, _, _):
             return reason
         case .noRoute(_, _, let prefixEnd, let table, _):
             if table.trie.liveRouteCount == 0 { return "no route matches: no routes are registered" }
