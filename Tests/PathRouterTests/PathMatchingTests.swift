@@ -329,6 +329,25 @@ struct LiteralLengthTests {
         }
     }
 
+    @Test("every route still resolves after each bind while the literal table grows",
+          arguments: [false, true])
+    func growth(caseInsensitive: Bool) throws {
+        let registry = NavigationRegistry(options: .init(caseInsensitiveLiterals: caseInsensitive))
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // Literals of 1 to 20 bytes, nested two deep, so that growth rehashes long and short ones.
+        let patterns = (0..<150).map { index -> String in
+            let first = String((0...(index % 20)).map { letters[($0 + index) % 26] })
+            return "/\(first)\(index)/\(String(repeating: "x", count: 1 + index % 11))"
+        }
+        for (count, pattern) in patterns.enumerated() {
+            try registry.bind(route: NavigationRoute(path: pattern, type: RecordingViewModel.self, requiresAuthentication: false))
+            for earlier in patterns[...count] {
+                let path = caseInsensitive ? earlier.uppercased() : earlier
+                #expect(try registry.resolve(path).route.path == earlier)
+            }
+        }
+    }
+
     @Test("long literals that share their first and last eight bytes are told apart")
     func sameEnds() throws {
         let patterns = ["/m/abcdefgh1stuvwxyz", "/m/abcdefgh2stuvwxyz", "/m/abcdefgh12stuvwxyz", "/m/:other"]

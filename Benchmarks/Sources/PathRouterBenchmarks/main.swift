@@ -68,11 +68,24 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
     cell.bytesPerRoute.append(Double(retainedHeapBytes(build)) / Double(workload.patterns.count))
 }
 
-// `--profile hits|misses N`: only PathRouter lookups, for a profiler such as callgrind.
+// `--profile hits|misses|hits10|misses10|navigate|register|register1`: only that PathRouter
+// work (lookups, one push, or registering 10,000 routes in one call or one by one), for a
+// profiler such as callgrind.
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
         print(NavigationBenchmark.pushNs(blocks: 20_000))
+        exit(0)
+    }
+    if kind == "register" || kind == "register1" {
+        let routes = Workload(routeCount: 10_000).patterns.map {
+            NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
+        }
+        for _ in 0..<5 {
+            let registry = kind == "register" ? PathRouterImplementation.register(routes)
+                : PathRouterImplementation.registerOneByOne(routes)
+            print(registry.routes.count)
+        }
         exit(0)
     }
     let workload = Workload(routeCount: kind.hasSuffix("10") ? 10 : 10_000)

@@ -6,24 +6,12 @@
 final class RouteTable: Sendable {
     let trie: RouteTrie
     let options: NavigationRegistry.Options
-    // The trie's arrays again (sharing storage), so that a resolve borrows each one directly
-    // instead of copying the whole trie value out of the class.
-    private let nodes: [RouteTrie.Node]
-    private let edges: [RouteTrie.Edge]
-    private let literalBytes: [UInt8]
-    private let tails: [UInt64]
-    private let caseInsensitive: Bool
     /// The bound routes by index (the trie's array, shared), for ``RouteMatch/route``.
     @usableFromInline let entries: [RouteTrie.Entry?]
 
     init(trie: RouteTrie, options: NavigationRegistry.Options) {
         self.trie = trie
         self.options = options
-        nodes = trie.nodes
-        edges = trie.edges
-        literalBytes = trie.literalBytes
-        tails = trie.tails
-        caseInsensitive = trie.caseInsensitive
         entries = trie.entries
     }
 
@@ -57,11 +45,11 @@ final class RouteTable: Sendable {
             return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { buffer in
                 guard let scanned = try? PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer) else { return [] }
                 let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
-                return nodes.withUnsafeBufferPointer { nodes in
-                    edges.withUnsafeBufferPointer { edges in
-                        literalBytes.withUnsafeBufferPointer { literals in tails.withUnsafeBufferPointer { tails in
+                return trie.nodes.withUnsafeBufferPointer { nodes in
+                    trie.edges.withUnsafeBufferPointer { edges in
+                        trie.literalBytes.withUnsafeBufferPointer { literals in trie.tails.withUnsafeBufferPointer { tails in
                             var walker = RouteTrie.Walker(bytes: bytes, segments: segments, nodes: nodes,
-                                                          edges: edges, literals: literals, tails: tails, fold: caseInsensitive)
+                                                          edges: edges, literals: literals, tails: tails, fold: trie.caseInsensitive)
                             var matches: [Int32] = []
                             walker.collect(node: 0, depth: 0, into: &matches)
                             return matches
@@ -95,12 +83,12 @@ final class RouteTable: Sendable {
                 return .invalid(error)
             }
             let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
-            return nodes.withUnsafeBufferPointer { nodes in
-                    edges.withUnsafeBufferPointer { edges in
-                        literalBytes.withUnsafeBufferPointer { literals in tails.withUnsafeBufferPointer { tails in
+            return trie.nodes.withUnsafeBufferPointer { nodes in
+                    trie.edges.withUnsafeBufferPointer { edges in
+                        trie.literalBytes.withUnsafeBufferPointer { literals in trie.tails.withUnsafeBufferPointer { tails in
                             var walker = RouteTrie.Walker(
                                 bytes: bytes, segments: segments, nodes: nodes,
-                                edges: edges, literals: literals, tails: tails, fold: caseInsensitive)
+                                edges: edges, literals: literals, tails: tails, fold: trie.caseInsensitive)
                             let routeIndex = walker.visit(node: 0, depth: 0)
                             if routeIndex >= 0 { return .match(routeIndex) }
                             let depth = walker.deepestDepth
@@ -129,7 +117,7 @@ final class RouteTable: Sendable {
         if let failedSegment {
             let typed = Array(failedSegment.utf8)
             var best: (child: Int32, distance: Int)?
-            for edge in edges where edge.child >= 0 && edge.parent == node {
+            for edge in trie.edges where edge.child >= 0 && edge.parent == node {
                 let literal = trie.literal(of: edge)
                 let distance = Self.editDistance(typed, literal)
                 if distance < (best?.distance ?? Int.max) { best = (edge.child, distance) }

@@ -284,12 +284,26 @@ struct RouteTrie: Sendable {
             let old = edges
             edges = Array(repeating: .empty, count: old.count * 2)
             for existing in old where existing.child >= 0 {
-                let hash = literal(of: existing).withUnsafeBufferPointer { Self.key($0, fold: false).hash }
-                place(existing, hash: hash)
+                place(existing, hash: hash(of: existing))
             }
         }
         place(edge, hash: key.hash)
         return child
+    }
+
+    /// The slot hash of an edge's literal, as ``key(_:fold:)`` computes it, without copying
+    /// the literal: a short literal is its prefix (its bytes are never zero, so the prefix
+    /// also tells its length); a long one is read in place.
+    private func hash(of edge: Edge) -> UInt32 {
+        if edge.isLong {
+            let tail = tails[Int(edge.child)]
+            let start = Int(tail >> 32), length = Int(tail & 0xFFFF_FFFF)
+            return literalBytes.withUnsafeBufferPointer {
+                Self.key(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), fold: false).hash
+            }
+        }
+        let length = 8 - edge.prefix.leadingZeroBitCount / 8
+        return Self.mix(first: edge.prefix, last: 0, count: length)
     }
 
     /// The bytes of an edge's literal (as stored: folded when case-insensitive).
