@@ -96,7 +96,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// How the reason is told. A miss keeps positions and builds its sentence only when read,
     /// so that resolving an unknown path costs no more than resolving a known one.
     enum Detail: Sendable {
-        case text(String, failedSegment: String?, nearestPattern: String?, missingParameters: [String])
+        indirect case text(String, failedSegment: String?, nearestPattern: String?, missingParameters: [String])
         /// A miss: positions in the path, and the table and node where the walk stopped, from
         /// which the nearest pattern is found when it is read.
         case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32,
