@@ -53,7 +53,10 @@ func check<R: BenchmarkedRouter>(_ router: R, _ workload: Workload, expected: (I
     }
 }
 
-func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into cell: inout Cell, build: () -> Any) {
+/// Times lookups and registration, and measures the heap each route adds: what `build` keeps
+/// allocated minus what `empty` (the same structure with no routes) keeps, per route.
+func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into cell: inout Cell,
+                                   empty: () -> Any, build: () -> Any) {
     let router = R(patterns: workload.patterns)
     let hitPaths = workload.hits.map(\.path)
     let hits = timeLookups(router, .match, paths: hitPaths, count: lookupCount, cap: lookupCap)
@@ -65,7 +68,12 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
     cell.hitLookups = hits.lookups
     cell.missLookups = misses.lookups
     cell.registerMs.append(timeBuilds(build))
-    cell.bytesPerRoute.append(Double(retainedHeapBytes(build)) / Double(workload.patterns.count))
+    // Small tables are built many times over (all kept alive), so that glibc's per-thread
+    // cache, whose blocks mallinfo2 does not see change hands, cannot hide them.
+    let copies = max(1, 1_000 / workload.patterns.count)
+    let bytes = retainedHeapBytes { (0..<copies).map { _ in build() } }
+    let emptyBytes = retainedHeapBytes { (0..<copies).map { _ in empty() } }
+    cell.bytesPerRoute.append(Double(bytes - emptyBytes) / Double(copies * workload.patterns.count))
 }
 
 // `--profile hits|misses|hits10|misses10|navigate|register|register1`: only that PathRouter
@@ -112,6 +120,9 @@ let navigation = NavigationBenchmark.Figures(
     navigationsPerSecond: median(navigationRounds.map(\.navigationsPerSecond)),
     bytesPerScene: median(navigationRounds.map(\.bytesPerScene)))
 
+/// The heap an empty registry holds (its tables, locks and interceptor table), averaged over many.
+let emptyRegistryBytes = retainedHeapBytes { (0..<1_000).map { _ in NavigationRegistry() } } / 1_000
+
 let workloads = navigateOnly ? [:] : Dictionary(uniqueKeysWithValues: routeCounts.map { ($0, Workload(routeCount: $0)) })
 for count in routeCounts where !navigateOnly {
     let workload = workloads[count]!
@@ -135,12 +146,15 @@ for round in 1...rounds where !navigateOnly {
             var cell = cells[key] ?? Cell()
             switch name {
             case "PathRouter":
-                measure(PathRouterImplementation.self, workload, into: &cell) { PathRouterImplementation.register(routes) }
+                measure(PathRouterImplementation.self, workload, into: &cell,
+                        empty: { PathRouterImplementation.register([]) }) { PathRouterImplementation.register(routes) }
                 cell.registerOneByOneMs.append(timeBuilds { PathRouterImplementation.registerOneByOne(routes) })
             case "RoutingKit":
-                measure(RoutingKitImplementation.self, workload, into: &cell) { RoutingKitImplementation(patterns: workload.patterns) }
+                measure(RoutingKitImplementation.self, workload, into: &cell,
+                        empty: { RoutingKitImplementation(patterns: []) }) { RoutingKitImplementation(patterns: workload.patterns) }
             default:
-                measure(LinearImplementation.self, workload, into: &cell) { LinearImplementation(patterns: workload.patterns) }
+                measure(LinearImplementation.self, workload, into: &cell,
+                        empty: { LinearImplementation(patterns: []) }) { LinearImplementation(patterns: workload.patterns) }
             }
             cells[key] = cell
         }
@@ -183,7 +197,8 @@ func jsonDocument() -> String {
         }
     }
     let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene))}"
-    return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate + "\n}")
+    return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
+            + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
 }
 
 if let index = arguments.firstIndex(of: "--json-out"), arguments.indices.contains(index + 1) {
@@ -199,7 +214,7 @@ if json {
     print(jsonDocument())
 } else {
     print("")
-    print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route | lookups timed (hit/miss) |")
+    print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route (beyond an empty table) | lookups timed (hit/miss) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for count in routeCounts where !navigateOnly {
         for name in implementations {
@@ -208,6 +223,7 @@ if json {
         }
     }
     print("\nMedians over \(rounds) round(s); \(lookupCount) lookups per loop unless a loop reached its \(lookupCap) cap.")
+    print("An empty PathRouter registry holds \(emptyRegistryBytes) heap bytes.")
     print("")
     print("| navigation | median |")
     print("|---|---:|")
