@@ -23,7 +23,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         self.routeIndex = routeIndex
     }
 
-    var entry: RouteTrie.Entry { table.trie.entries[Int(routeIndex)].unsafelyUnwrapped }
+    var entry: RouteTrie.Entry { table.entries[Int(routeIndex)].unsafelyUnwrapped }
 
     /// The route that matched.
     ///
