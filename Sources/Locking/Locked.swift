@@ -5,36 +5,54 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
-/// A value protected by a small lock built on an atomic flag.
+/// A value protected by an operating-system mutex (`pthread_mutex_t`).
 ///
-/// Every critical section in PathRouter is a few loads and stores (no app code ever runs
-/// under a lock), so a test-and-set lock that yields while it waits is both the cheapest lock
-/// and safe. It is used instead of the standard library's `Mutex` because ThreadSanitizer sees
-/// its atomic operations: on Linux, `Mutex` synchronizes through code the sanitizer does not
-/// see, so `swift test --sanitize=thread` reported every access it protects as a race.
+/// Why this lock, and not an atomic flag or the standard library's `Mutex`:
+///
+/// - **Memory safety in optimized builds.** The lock is taken and released by calls into the C
+///   library, which the Swift optimizer cannot see into, so it cannot move reference counting
+///   or memory accesses across them. An earlier lock built on an `Atomic<Bool>` let `-O` sink the
+///   retain of a value read under the lock to *after* the releasing store; another thread then
+///   freed the value in between (`swift run -c release PathRouterFuzz stress` crashed within
+///   seconds). Every critical section in PathRouter copies values out under the lock, so this
+///   matters everywhere.
+/// - **ThreadSanitizer sees it.** TSan intercepts `pthread_mutex_lock`/`unlock`, so
+///   `swift test --sanitize=thread` checks every access PathRouter makes under this lock. (On
+///   Linux, `Synchronization.Mutex` synchronizes through a futex TSan does not model, and every
+///   access it protects was reported as a race.)
+///
+/// No app code ever runs under a `Locked` (critical sections are a few loads and stores), and
+/// `body` must not take the same lock again: the mutex is not recursive.
 ///
 /// Public rather than `package`, though no product exports this target: with Swift 6.3 an
-/// `@inlinable package` function is neither inlined nor specialized in other modules, so every
-/// `withLock` became a call to the unspecialized generic (measured: about 50 instructions per
-/// registry resolve).
+/// `@inlinable package` function is neither inlined nor specialized in other modules.
 ///
 /// ```swift
 /// let counter = Locked.make(0)
 /// counter.withLock { $0 += 1 }
 /// ```
 public struct Locked<Value>: @unchecked Sendable {
-    // Safe to share: `value` is only reached inside `withLock`, between an acquiring exchange
-    // and a releasing store of `flag`.
+    // Safe to share: `value` is only reached inside `withLock`, between `pthread_mutex_lock`
+    // and `pthread_mutex_unlock` of `mutex`.
     @usableFromInline let storage: Storage
 
     @usableFromInline final class Storage {
-        @usableFromInline let flag = Atomic<Bool>(false)
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
         @usableFromInline @exclusivity(unchecked) var value: Value
 
         @usableFromInline init(value: Value) {
             self.value = value
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            let status = pthread_mutex_init(mutex, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
         }
     }
 
@@ -52,23 +70,8 @@ public struct Locked<Value>: @unchecked Sendable {
     @inlinable @inline(__always)
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         let storage = storage
-        if storage.flag.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged == false {
-            Self.wait(for: storage)
-        }
-        defer { storage.flag.store(false, ordering: .releasing) }
+        pthread_mutex_lock(storage.mutex)
+        defer { pthread_mutex_unlock(storage.mutex) }
         return try body(&storage.value)
-    }
-
-    @usableFromInline
-    static func wait(for storage: Storage) {
-        var spins = 0
-        while true {
-            if !storage.flag.load(ordering: .relaxed),
-               storage.flag.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-                return
-            }
-            spins += 1
-            if spins > 64 { sched_yield() }
-        }
     }
 }

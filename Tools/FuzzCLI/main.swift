@@ -10,6 +10,7 @@ import PathRouterFuzzing
 //   swift run -c release PathRouterFuzz fuzz --inputs 10000000 --seed 1
 //   swift run -c release PathRouterFuzz crosscheck --urls 100000 --seed 1
 //   swift run -c release PathRouterFuzz simulate --steps 100000 --seed 1
+//   swift run -c release PathRouterFuzz stress --seconds 20
 //
 // `scripts/long-run.sh` runs all three. Exit status 1 when anything breaks a rule.
 
@@ -59,6 +60,14 @@ case "simulate":
         runSeed += 1
     }
     print("simulated \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "stress":
+    // Many threads binding, resolving, navigating, observing and reading policies at once.
+    // Meant for release builds, where the optimizer reorders reference counting.
+    let seconds = Double(value("--seconds", default: 10))
+    let report = ConcurrencyStress.run(seconds: seconds, threads: value("--threads", default: 8))
+    print("stress: \(report)")
+    for violation in report.violations { print("  \(violation)") }
+    failed = !report.violations.isEmpty
 case "replay":
     // Replays the steps of a seed one by one, printing each outcome (for debugging).
     let count = value("--steps", default: 100)
@@ -73,6 +82,6 @@ case "replay":
     let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
     print(outcome)
 default:
-    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S]")
+    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
 }
 exit(failed ? 1 : 0)

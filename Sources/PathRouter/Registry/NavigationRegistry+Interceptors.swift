@@ -49,7 +49,7 @@ extension NavigationRegistry {
         services.withLock { services in
             services.interceptors = [:]
             services.interceptorsByShape = [:]
-            services.interceptorTable = RouteTable(trie: RouteTrie(caseInsensitive: false), options: .init())
+            services.interceptorTable = RegistryServices.emptyInterceptorTable(options: services.interceptorTable.options)
         }
     }
 
@@ -67,7 +67,7 @@ extension NavigationRegistry {
                 shape = Int32(trie.entries.count)
                 try trie.insert(NavigationRoute(path: pattern, type: InterceptorPatternMarker.self, requiresAuthentication: false),
                                 pattern: parsed)
-                services.interceptorTable = RouteTable(trie: trie, options: options)
+                services.interceptorTable = RouteTable(trie: trie, options: services.interceptorTable.options)
             }
             services.nextInterceptorID += 1
             let id = services.nextInterceptorID

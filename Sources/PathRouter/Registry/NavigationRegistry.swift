@@ -51,7 +51,7 @@ public final class NavigationRegistry: Sendable {
     }
 
     let state: Locked<State>
-    let services = Locked.make(RegistryServices())
+    let services: Locked<RegistryServices>
     /// Stamps scene activity (for links sent to the most recently active scene).
     let activityCounter = Atomic<UInt64>(0)
 
@@ -73,10 +73,12 @@ public final class NavigationRegistry: Sendable {
     /// Creates an empty registry.
     public init(options: Options = Options()) {
         state = Locked.make(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+        services = Locked.make(RegistryServices(options: options))
     }
 
     private init(state: State) {
         self.state = Locked.make(state)
+        services = Locked.make(RegistryServices(options: state.table.options))
     }
 
     // MARK: - Reading
@@ -194,18 +196,28 @@ public final class NavigationRegistry: Sendable {
         }
     }
 
-    /// Changes the options, rebuilding the table.
+    /// Changes the options, rebuilding the route table and the interceptor table, so that
+    /// routes and interceptors always match with the same case folding and length limit.
+    ///
+    /// ```swift
+    /// try registry.setOptions(.init(caseInsensitiveLiterals: true))
+    /// ```
     ///
     /// - Throws: ``NavigationError/Code/routeConflict`` if bound routes collide under the new
     ///   options (for example `/About` and `/about` with case-insensitive literals); the
-    ///   options and the table are then left as they were.
+    ///   options and both tables are then left as they were.
     public func setOptions(_ options: Options) throws(NavigationError) {
-        try state.withLock { state throws(NavigationError) in
-            var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
-            for case let entry? in state.table.trie.entries {
-                try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
+        // Lock order everywhere: services, then state. Holding `services` keeps interceptor
+        // registrations from reading the old options while the tables change.
+        try services.withLock { services throws(NavigationError) in
+            try state.withLock { state throws(NavigationError) in
+                var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
+                for case let entry? in state.table.trie.entries {
+                    try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
+                }
+                state.table = RouteTable(trie: rebuilt, options: options)
             }
-            state.table = RouteTable(trie: rebuilt, options: options)
+            services.rebuildInterceptorTable(options: options)
         }
     }
 

@@ -12,7 +12,7 @@ struct RegistryServices: Sendable {
 
     var interceptors: [UInt64: Interceptor] = [:]
     /// Interceptor patterns, compiled with the route matcher; each shape maps to interceptors.
-    var interceptorTable = RouteTable(trie: RouteTrie(caseInsensitive: false), options: .init())
+    var interceptorTable: RouteTable
     var interceptorsByShape: [Int32: [UInt64]] = [:]
     var nextInterceptorID: UInt64 = 0
 
@@ -25,6 +25,36 @@ struct RegistryServices: Sendable {
     var linkPolicy = ExternalLinkPolicy()
     var loggedOutPath: String?
     var pendingNavigationTimeout: Duration?
+
+    init(options: NavigationRegistry.Options) {
+        interceptorTable = Self.emptyInterceptorTable(options: options)
+    }
+
+    static func emptyInterceptorTable(options: NavigationRegistry.Options) -> RouteTable {
+        RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)
+    }
+
+    /// Recompiles the interceptor patterns under `options` (the registry's new options), so
+    /// that interceptors match exactly as routes do. Patterns that become one shape (`/Admin`
+    /// and `/admin` once literals fold case) share it.
+    mutating func rebuildInterceptorTable(options: NavigationRegistry.Options) {
+        let old = interceptorTable.trie
+        var trie = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
+        var byShape: [Int32: [UInt64]] = [:]
+        for (oldShape, ids) in interceptorsByShape.sorted(by: { $0.key < $1.key }) {
+            guard let route = old.entries[Int(oldShape)]?.route, let pattern = try? RoutePattern(route.path) else { continue }
+            let shape: Int32
+            if let existing = trie.routeIndex(forShapeOf: pattern) {
+                shape = existing
+            } else {
+                shape = Int32(trie.entries.count)
+                guard (try? trie.insert(route, pattern: pattern)) != nil else { continue }
+            }
+            byShape[shape, default: []].append(contentsOf: ids)
+        }
+        interceptorTable = RouteTable(trie: trie, options: options)
+        interceptorsByShape = byShape
+    }
 }
 
 /// A marker type for the interceptor table's pseudo-routes.
