@@ -21,7 +21,7 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         var loginCalls = 0
         var logoutCalls = 0
         var waiting: [@Sendable () -> Void] = []
-        var callbackPrefixes: [String] = []
+        var callbacks: [CallbackAddress] = []
         var handledCallbacks: [String] = []
     }
 
@@ -57,9 +57,28 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
     /// The callback URLs handled so far.
     public var handledCallbacks: [String] { state.withLock { $0.handledCallbacks } }
 
-    /// Accept callback URLs that start with `prefix` (such as `myapp://oauth`).
+    /// Accepts callback URLs with this scheme and host whose path is `path` or below it, at a
+    /// segment boundary: `acceptCallbacks(scheme: "myapp", host: "oauth", path: "/done")`
+    /// accepts `myapp://oauth/done?code=1` and `myapp://oauth/done/x`, but not
+    /// `myapp://oauth/donexyz`, `myapp://oauth.evil.example/done` or `myapp://user@oauth/done`.
+    /// Scheme and host compare without case.
+    ///
+    /// ```swift
+    /// auth.acceptCallbacks(scheme: "myapp", host: "oauth")
+    /// ```
+    public func acceptCallbacks(scheme: String, host: String, path: String = "/") {
+        let address = CallbackAddress(scheme: scheme.lowercased(), host: host.lowercased(),
+                                      path: path.hasPrefix("/") ? path : "/" + path)
+        state.withLock { $0.callbacks.append(address) }
+    }
+
+    /// Accepts callback URLs matching `prefix` written as a URL (such as `myapp://oauth` or
+    /// `myapp://oauth/done`): the same scheme and host, and a path at or below the prefix's
+    /// path. It is matched by its parts, not as a string prefix, so `myapp://oauth` does not
+    /// accept `myapp://oauth.evil.example/`. A prefix that is not such a URL accepts nothing.
     public func acceptCallbacks(withPrefix prefix: String) {
-        state.withLock { $0.callbackPrefixes.append(prefix) }
+        guard let address = CallbackAddress(parsing: prefix) else { return }
+        state.withLock { $0.callbacks.append(address) }
     }
 
     /// Counts the call, then completes at once (see ``nextLoginSucceeds``) or waits for
@@ -103,9 +122,11 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
         completion?()
     }
 
-    /// Whether `url` starts with a prefix given to ``acceptCallbacks(withPrefix:)``.
+    /// Whether `url` has the scheme and host of an accepted callback and a path at or below
+    /// its path (see ``acceptCallbacks(scheme:host:path:)``).
     public func canHandleCallbackUrl(_ url: String) -> Bool {
-        state.withLock { state in state.callbackPrefixes.contains { url.hasPrefix($0) } }
+        guard let address = CallbackAddress(parsing: url) else { return false }
+        return state.withLock { state in state.callbacks.contains { $0.accepts(address) } }
     }
 
     /// Records the callback and logs the user in.

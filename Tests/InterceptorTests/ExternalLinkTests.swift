@@ -58,9 +58,10 @@ struct ExternalLinkTests {
         #expect(fixture.router.state == before)
     }
 
-    @Test("the authentication handler takes callback links first")
+    @Test("the authentication handler takes callback links that the policy allows")
     func callbackLinks() async throws {
         let fixture = try await Self.fixture()
+        fixture.registry.externalLinkPolicy.allowedHosts.insert("oauth")
         let auth = try #require(fixture.auth)
         auth.acceptCallbacks(withPrefix: "myapp://oauth")
         let result = try await fixture.router.open(link: "myapp://oauth/callback?code=abc").result.get()

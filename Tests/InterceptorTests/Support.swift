@@ -59,3 +59,62 @@ func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+/// A gate an async interceptor awaits until the test opens it: the test decides what happens
+/// while a navigation is suspended.
+final class Gate: Sendable {
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>], arrivals: Int)>.make((false, [], 0))
+
+    /// Suspends until ``open()`` (at once if it was opened already).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool in
+                state.arrivals += 1
+                if state.open { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    /// How many awaits reached the gate.
+    var arrivals: Int { state.withLock { $0.arrivals } }
+
+    func open() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// An authentication handler that keeps each login's completion for the test to call.
+final class ManualLoginHandler: NavigationRouterAuthenticationHandler {
+    private let state = Locked<(authenticated: Bool, completions: [@Sendable () -> Void], loginCalls: Int)>.make((false, [], 0))
+
+    var isAuthenticated: Bool { state.withLock { $0.authenticated } }
+    var loginCalls: Int { state.withLock { $0.loginCalls } }
+
+    func login(completion: (@Sendable () -> Void)?) {
+        state.withLock { state in
+            state.loginCalls += 1
+            state.completions.append(completion ?? {})
+        }
+    }
+
+    func logout(completion: (@Sendable () -> Void)?) {
+        state.withLock { $0.authenticated = false }
+        completion?()
+    }
+
+    func setAuthenticated(_ value: Bool) { state.withLock { $0.authenticated = value } }
+
+    /// Calls the completion of login number `index` (0-based) again, as a buggy handler would.
+    func complete(login index: Int) {
+        let completion = state.withLock { $0.completions[index] }
+        completion()
+    }
+}

@@ -81,6 +81,18 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let loggedOut = Code(rawValue: "loggedOut")
         /// An external link could not be parsed, or names no scene that can take it.
         public static let invalidLink = Code(rawValue: "invalidLink")
+        /// The path's route was unbound, or rebound as another route, between the start of the
+        /// navigation and the moment its screen would have landed.
+        public static let routeChanged = Code(rawValue: "routeChanged")
+        /// The router's scene was closed (``NavigationRouter/close()``): it takes no more
+        /// navigations or links.
+        public static let sceneClosed = Code(rawValue: "sceneClosed")
+        /// A documented limit was reached (links waiting for a scene, navigations queued in a
+        /// scene, unread changes): the request was refused instead of growing without bound.
+        public static let limitExceeded = Code(rawValue: "limitExceeded")
+        /// A saved state cannot be restored as it is written (for example a single-screen
+        /// presentation that lists several paths): the part named was left out.
+        public static let invalidSavedState = Code(rawValue: "invalidSavedState")
     }
 
     /// What kind of failure this is.

@@ -5,17 +5,23 @@ extension NavigationRegistry {
     /// The schemes and hosts external links may use. Default: none (every link is refused).
     public var externalLinkPolicy: ExternalLinkPolicy {
         get { services.withLock { $0.linkPolicy } }
-        set { services.withLock { $0.linkPolicy = newValue } }
+        set {
+            services.withLock { $0.linkPolicy = newValue }
+            rulesChanged()
+        }
     }
 
     /// Opens an external link (a deep link or a universal link) in one of this registry's
     /// scenes.
     ///
-    /// The authentication handler gets the link first if it can handle it (an OAuth
-    /// callback). Otherwise the link must pass ``externalLinkPolicy`` (scheme and host), and
+    /// The link is parsed strictly and must pass ``externalLinkPolicy`` (scheme and host)
+    /// before anything else sees it. Then the authentication handler gets it if it can handle
+    /// it (an OAuth callback: its scheme and host must be in the policy too). Otherwise it
     /// navigates with `externally: true`, so it reaches only routes marked
     /// `allowedExternally`. A link for a scene that is not ready yet (no root, or the app said
-    /// so) waits, in order, and is delivered once it is. Every refusal is a typed error.
+    /// so) waits, in order, and is delivered once it is; the policy and the route's rules are
+    /// checked again when it lands. A `.scene(router)` target must be a router of this
+    /// registry. Every refusal is a typed error.
     ///
     /// ```swift
     /// let handle = registry.open(link: "myapp://open/products/42", in: .mostRecentlyActive)
@@ -24,17 +30,23 @@ extension NavigationRegistry {
     @discardableResult
     public func open(link text: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
         let handle = LinkHandle(link: text)
-        if let handler = authenticationHandler, handler.canHandleCallbackUrl(text) {
-            handler.handleCallbackUrl(text)
-            handle.resolve(.success(.handledByAuthentication))
-            return handle
-        }
         let link: ExternalLink
         do throws(NavigationError) {
             link = try ExternalLink(text)
             try externalLinkPolicy.check(link)
         } catch {
             handle.resolve(.failure(error))
+            return handle
+        }
+        if let handler = authenticationHandler, handler.canHandleCallbackUrl(text) {
+            handler.handleCallbackUrl(text)
+            handle.resolve(.success(.handledByAuthentication))
+            return handle
+        }
+        if case .scene(let router) = target, router.registry !== self {
+            handle.resolve(.failure(NavigationError(
+                code: .invalidLink, path: text,
+                reason: "the target scene '\(router.scene.id)' belongs to another registry, whose policy and routes do not apply here")))
             return handle
         }
         guard let router = router(for: link, target: target) else {
@@ -65,7 +77,7 @@ extension NavigationRegistry {
 
     private func mostRecentlyActive(_ candidates: [NavigationRouter]) -> NavigationRouter? {
         var best: (router: NavigationRouter, activity: UInt64)?
-        for router in candidates {
+        for router in candidates where !router.isClosed {
             let activity = router.runtime.lastActivity.load(ordering: .relaxed)
             if best == nil || activity > best!.activity { best = (router, activity) }
         }
@@ -106,38 +118,71 @@ extension NavigationRouter {
     }
 
     /// Closes the scene: the navigation waiting for a login and the links waiting for the
-    /// scene end with typed errors, observers are removed, and later links are refused. The
-    /// router can then be released with everything it holds.
+    /// scene end with typed errors, observers are removed and `changes` streams end; later
+    /// navigations and links are refused at once with ``NavigationError/Code/sceneClosed``,
+    /// and the scene is never chosen as `.mostRecentlyActive`. The router can then be released
+    /// with everything it holds.
+    ///
+    /// ```swift
+    /// router.close()
+    /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
+    /// ```
     public func close() {
-        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
-        let links = runtime.withState { state -> [SceneRuntime.BufferedLink] in
+        let (links, enders) = runtime.withState { state -> ([SceneRuntime.BufferedLink], [@Sendable () -> Void]) in
+            state.closed = true
             state.declaredReady = false
             state.observers = []
-            defer { state.bufferedLinks = [] }
-            return state.bufferedLinks
+            defer {
+                state.bufferedLinks = []
+                state.streamEnders = [:]
+            }
+            return (state.bufferedLinks, Array(state.streamEnders.values))
         }
+        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
         for link in links {
-            link.refuse(NavigationError(code: .invalidLink, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
+            link.refuse(NavigationError(code: .sceneClosed, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
         }
+        for end in enders { end() }
+    }
+
+    /// Whether ``close()`` was called.
+    public var isClosed: Bool {
+        runtime.withState { $0.closed }
     }
 
     /// Navigates to the link now, or once the scene is ready.
     func deliver(_ link: ExternalLink, to handle: LinkHandle) {
         let scene = scene
         let delivery: @Sendable () -> Void = { [self] in
-            let navigation = navigate(toPath: link.path, externally: true)
+            // The link's policy, like every rule, is checked again when its screen lands (a
+            // buffered link may wait while the policy changes).
+            let navigation = submit(NavigationRequest(
+                path: link.path, replace: false, externally: true, embedInNavigationView: true, modal: false,
+                shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil, link: link))
             if let result = navigation.currentResult {
                 handle.resolve(result.map { .navigated($0, scene: scene) })
             } else {
                 Task { handle.resolve(await navigation.result.map { .navigated($0, scene: scene) }) }
             }
         }
-        let now = runtime.withState { state -> Bool in
-            if state.declaredReady ?? !state.scene.isEmpty { return true }
+        enum Route { case now, buffered, closed, full }
+        let route = runtime.withState { state -> Route in
+            if state.closed { return .closed }
+            if state.declaredReady ?? !state.scene.isEmpty { return .now }
+            if state.bufferedLinks.count >= SceneRuntime.maximumBufferedLinks { return .full }
             state.bufferedLinks.append(SceneRuntime.BufferedLink(
                 deliver: delivery, refuse: { error in handle.resolve(.failure(error)) }))
-            return false
+            return .buffered
         }
-        if now { delivery() }
+        switch route {
+        case .now: delivery()
+        case .buffered: break
+        case .closed:
+            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")))
+        case .full:
+            handle.resolve(.failure(NavigationError(
+                code: .limitExceeded, path: link.text,
+                reason: "the scene '\(scene.id)' is not ready and already holds \(SceneRuntime.maximumBufferedLinks) links")))
+        }
     }
 }

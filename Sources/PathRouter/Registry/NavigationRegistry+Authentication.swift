@@ -8,7 +8,10 @@ extension NavigationRegistry {
     /// (``NavigationError/Code/authenticationRequired``): PathRouter fails closed.
     public var authenticationHandler: (any NavigationRouterAuthenticationHandler)? {
         get { services.withLock { $0.authenticationHandler } }
-        set { services.withLock { $0.authenticationHandler = newValue } }
+        set {
+            services.withLock { $0.authenticationHandler = newValue }
+            rulesChanged()
+        }
     }
 
     /// Where a scene goes when logging out removed every screen of its root: a path to an
@@ -35,24 +38,28 @@ extension NavigationRegistry {
     /// already in progress is joined, not started again.
     /// - Returns: `false` when there is no handler.
     func requestLogin(then completion: @escaping @Sendable () -> Void) -> Bool {
-        let start = services.withLock { services -> (any NavigationRouterAuthenticationHandler)?? in
+        let start = services.withLock { services -> (handler: any NavigationRouterAuthenticationHandler, generation: UInt64)?? in
             guard let handler = services.authenticationHandler else { return .some(nil) }
             services.loginWaiters.append(completion)
             if services.loginInFlight { return .none }
             services.loginInFlight = true
-            return .some(handler)
+            services.loginGeneration += 1
+            return .some((handler, services.loginGeneration))
         }
         switch start {
         case .some(nil): return false
         case .none: return true
-        case .some(let handler?):
-            handler.login { [self] in
-                let waiters = services.withLock { services in
+        case .some(let login?):
+            // The protocol says a completion is called once; a second call, or one for a login
+            // that a logout abandoned (a newer generation), is ignored.
+            login.handler.login { [self] in
+                let waiters = services.withLock { services -> [@Sendable () -> Void] in
+                    guard services.loginInFlight, services.loginGeneration == login.generation else { return [] }
                     defer {
                         services.loginWaiters = []
                         services.loginInFlight = false
                     }
-                    return services.loginInFlight ? services.loginWaiters : []
+                    return services.loginWaiters
                 }
                 for waiter in waiters { waiter() }
             }
@@ -60,17 +67,37 @@ extension NavigationRegistry {
         }
     }
 
-    /// Logs the user out: every navigation waiting for a login ends with
-    /// ``NavigationError/Code/loggedOut``, the handler's `logout` is called, and no screen of a
-    /// protected route stays in any scene of this registry: such screens are removed from
-    /// their stacks, a modal left empty is dismissed, and a root left empty is replaced by
-    /// ``loggedOutPath`` (or the scene is left empty).
+    /// Starts a new session epoch: abandons the login in progress (its completion will be
+    /// ignored, and the next protected navigation starts a new login).
+    private func beginLogout() {
+        services.withLock { services in
+            services.sessionEpoch += 1
+            services.loginInFlight = false
+            services.loginWaiters = []
+            services.loginGeneration += 1
+        }
+        rulesChanged()
+    }
+
+    /// Logs the user out.
+    ///
+    /// - Every navigation in flight in any scene of this registry that needs an authenticated
+    ///   user (a protected route, or an interceptor that requires authentication) ends once
+    ///   with ``NavigationError/Code/loggedOut``, whatever it was doing: running or awaiting an
+    ///   interceptor, taken over, waiting for a login, resumed, restoring. Navigations that
+    ///   need no authentication go on.
+    /// - A login in progress is abandoned: its completion is ignored, and the next protected
+    ///   navigation starts a new login.
+    /// - The handler's `logout` is called.
+    /// - No screen of a protected route stays in any scene: such screens are removed from
+    ///   their stacks, a modal left empty is dismissed, and a root left empty is replaced by
+    ///   ``loggedOutPath`` (or the scene is left empty).
     ///
     /// ```swift
     /// await NavigationRegistry.shared.logout()
     /// ```
     public func logout() async {
-        for router in routers { router.endPendingNavigation(with: .loggedOut, reason: "the user logged out") }
+        beginLogout()
         await purgeProtectedScreens()
         if let handler = authenticationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -51,6 +51,7 @@ extension NavigationRegistry {
             services.interceptorsByShape = [:]
             services.interceptorTable = RegistryServices.emptyInterceptorTable(options: services.interceptorTable.options)
         }
+        rulesChanged()
     }
 
     private func addInterceptor(
@@ -77,13 +78,15 @@ extension NavigationRegistry {
             services.interceptorsByShape[shape, default: []].append(id)
             return id
         }
+        rulesChanged()
         // Staging copies (module loading) record interceptors to register for real later.
         state.withLock { state in state.stagedInterceptors?.append(id) }
         return InterceptorToken(id: id, pattern: pattern, registry: self)
     }
 
     func removeInterceptor(id: UInt64) -> Bool {
-        services.withLock { services in
+        defer { rulesChanged() }
+        return services.withLock { services in
             guard services.interceptors.removeValue(forKey: id) != nil else { return false }
             for (shape, ids) in services.interceptorsByShape where ids.contains(id) {
                 let rest = ids.filter { $0 != id }
@@ -102,11 +105,24 @@ extension NavigationRegistry {
         }
     }
 
+    /// What a navigation to `path` needs from the services, under one lock.
+    struct NavigationContext {
+        /// Before-interceptors, in running order.
+        var before: [Interceptor]
+        /// After-interceptors, in running order.
+        var after: [Interceptor]
+        var handler: (any NavigationRouterAuthenticationHandler)?
+        /// The logouts so far (see `RegistryServices.sessionEpoch`).
+        var sessionEpoch: UInt64
+    }
+
     /// What a navigation to `path` needs from the services, under one lock: its before- and
-    /// after-interceptors in running order, and the authentication handler.
-    func navigationContext(for path: String) -> (before: [Interceptor], after: [Interceptor], handler: (any NavigationRouterAuthenticationHandler)?) {
+    /// after-interceptors in running order, the authentication handler, the session epoch.
+    func navigationContext(for path: String) -> NavigationContext {
         services.withLock { services in
-            guard !services.interceptors.isEmpty else { return ([], [], services.authenticationHandler) }
+            guard !services.interceptors.isEmpty else {
+                return NavigationContext(before: [], after: [], handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
+            }
             var before: [Interceptor] = [], after: [Interceptor] = []
             for shape in services.interceptorTable.resolveAll(path) {
                 for id in services.interceptorsByShape[shape] ?? [] {
@@ -114,7 +130,8 @@ extension NavigationRegistry {
                     if interceptor.point == .before { before.append(interceptor) } else { after.append(interceptor) }
                 }
             }
-            return (before.sorted(by: Interceptor.runsBefore), after.sorted(by: Interceptor.runsBefore), services.authenticationHandler)
+            return NavigationContext(before: before.sorted(by: Interceptor.runsBefore), after: after.sorted(by: Interceptor.runsBefore),
+                                     handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
         }
     }
 

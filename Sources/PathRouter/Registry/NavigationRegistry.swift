@@ -54,6 +54,16 @@ public final class NavigationRegistry: Sendable {
     let services: Locked<RegistryServices>
     /// Stamps scene activity (for links sent to the most recently active scene).
     let activityCounter = Atomic<UInt64>(0)
+    /// Counts changes to anything that admits a screen (routes, options, interceptors, the
+    /// handler, the link policy, logouts). A navigation re-checks its admission when it lands
+    /// only if this moved since it was admitted (see `NavigationRouter.readmit`). Bumped after
+    /// each change is published, so a change whose call has returned is always seen.
+    let rulesVersion = Atomic<UInt64>(0)
+
+    /// Notes that a rule changed (after the change is published).
+    func rulesChanged() {
+        rulesVersion.add(1, ordering: .sequentiallyConsistent)
+    }
 
     /// The registry used by ``NavigationRouter``'s static API and by routers created without
     /// a registry of their own.
@@ -135,6 +145,7 @@ public final class NavigationRegistry: Sendable {
         try mutate { trie throws(NavigationError) in
             try trie.insert(route, pattern: pattern)
         }
+        rulesChanged()
         state.withLock { state in state.stagedRoutes?.append(route) }
     }
 
@@ -161,6 +172,7 @@ public final class NavigationRegistry: Sendable {
             }
             if routes.count >= 64 { trie.trimCapacity() }
         }
+        rulesChanged()
         state.withLock { state in state.stagedRoutes?.append(contentsOf: routes) }
     }
 
@@ -184,6 +196,7 @@ public final class NavigationRegistry: Sendable {
     @discardableResult
     public func unbind(path pattern: String) -> NavigationRoute? {
         guard let parsed = try? RoutePattern(pattern) else { return nil }
+        defer { rulesChanged() }
         return mutate { trie in trie.remove(shapeOf: parsed) }
     }
 
@@ -194,6 +207,7 @@ public final class NavigationRegistry: Sendable {
                                 options: state.table.options)
             state.loadedModules = []
         }
+        rulesChanged()
     }
 
     /// Changes the options, rebuilding the route table and the interceptor table, so that
@@ -219,6 +233,7 @@ public final class NavigationRegistry: Sendable {
             }
             services.rebuildInterceptorTable(options: options)
         }
+        rulesChanged()
     }
 
     /// Runs `body` on the trie under the lock. The trie is mutated in place when no resolve

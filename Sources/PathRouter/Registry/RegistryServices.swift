@@ -19,6 +19,12 @@ struct RegistryServices: Sendable {
     var authenticationHandler: (any NavigationRouterAuthenticationHandler)?
     var loginInFlight = false
     var loginWaiters: [@Sendable () -> Void] = []
+    /// Which login the waiters wait for: a completion of an older login (one a logout
+    /// abandoned) is ignored.
+    var loginGeneration: UInt64 = 0
+    /// Counts logouts. A navigation that needs an authenticated user and was admitted before
+    /// a logout never lands after it (`loggedOut`).
+    var sessionEpoch: UInt64 = 0
 
     var routers: [RouterReference] = []
 

@@ -1,4 +1,5 @@
 import PathRouterLocking
+import Synchronization
 
 /// The interceptors whose take-over started the current navigation, for cycle detection.
 enum InterceptionScope {
@@ -38,28 +39,34 @@ final class NavigationFlight: Sendable {
     let router: NavigationRouter
     let request: NavigationRequest
     let handle: NavigationHandle
-    let checked: NavigationRouter.CheckedNavigation
+    let admission: NavigationRouter.Admission
     let ancestry: [UInt64]
     private let state: Locked<State>
 
+    /// Orders flights by creation (logout ends them in this order).
+    let sequence = NavigationFlight.counter.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let counter = Atomic<UInt64>(0)
+
+    var checked: NavigationRouter.CheckedNavigation { admission.checked }
+
     init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-         checked: NavigationRouter.CheckedNavigation, before: [Interceptor], ancestry: [UInt64]) {
+         admission: NavigationRouter.Admission, before: [Interceptor], ancestry: [UInt64]) {
         self.router = router
         self.request = request
         self.handle = handle
-        self.checked = checked
+        self.admission = admission
         self.ancestry = ancestry
         self.state = Locked.make(State(before: before))
     }
 
     /// A flight whose change has landed already and that only has after-interceptors to run.
     init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-         checked: NavigationRouter.CheckedNavigation, landed outcome: NavigationOutcome,
+         admission: NavigationRouter.Admission, landed outcome: NavigationOutcome,
          after: [Interceptor], ancestry: [UInt64]) {
         self.router = router
         self.request = request
         self.handle = handle
-        self.checked = checked
+        self.admission = admission
         self.ancestry = ancestry
         var state = State(before: [])
         state.phase = .after
@@ -138,6 +145,12 @@ final class NavigationFlight: Sendable {
     /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
     private func invoke(_ interceptor: Interceptor) -> Bool {
         if ancestry.contains(interceptor.id) || ancestry.count >= InterceptionScope.maximumDepth {
+            if interceptor.point == .after {
+                // The change has landed: a cycle only stops the after-interceptors; the
+                // navigation itself succeeded and is reported so.
+                state.withLock { $0.after = [] }
+                return true
+            }
             fail(NavigationError(code: .interceptionCycle, path: path,
                                  reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
             return false
@@ -262,13 +275,14 @@ final class NavigationFlight: Sendable {
 
     private func apply() -> Bool {
         do throws(NavigationError) {
-            let outcome = try router.land(request, checked: checked)
-            let after = router.registry.interceptors(for: path, at: .after)
+            let outcome = try router.land(request, admission: admission)
+            let after = router.afterInterceptors(router.registry.interceptors(for: path, at: .after))
             state.withLock { state in
                 state.outcome = outcome
                 state.after = after
                 state.phase = .after
             }
+            router.forget(self)
             return true
         } catch {
             fail(error)
@@ -293,6 +307,7 @@ final class NavigationFlight: Sendable {
             state.invocation += 1
         }
         router.unpark(self)
+        router.forget(self)
         if handle.resolve(.failure(error)) {
             // The screen that should have continued a take-over's flow never appeared: end the
             // navigation that was taken over instead of leaving it waiting forever.

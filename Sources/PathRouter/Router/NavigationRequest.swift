@@ -8,6 +8,9 @@ struct NavigationRequest: Sendable {
     var shouldPreventDismissal: Bool
     var interceptionExecutionFlow: NavigationInterceptionFlow?
     var animation: NavigationTransition?
+    /// The external link this navigation delivers, if any: its policy is checked again when
+    /// the screen lands.
+    var link: ExternalLink? = nil
 }
 
 /// What a navigation does to a scene, decided from its options and the scene's state.

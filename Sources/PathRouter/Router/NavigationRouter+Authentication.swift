@@ -73,6 +73,24 @@ extension NavigationRouter {
         }
     }
 
+    /// Stops tracking `flight` as in flight (it landed or ended).
+    func forget(_ flight: NavigationFlight) {
+        _ = runtime.withState { $0.inFlight.removeValue(forKey: ObjectIdentifier(flight)) }
+    }
+
+    /// Ends every navigation of this scene that needs an authenticated user and has not
+    /// landed yet, with ``NavigationError/Code/loggedOut`` (runs in a job of the scene).
+    func endNavigationsNeedingAuthentication() {
+        let ending = runtime.withState { state -> [NavigationFlight] in
+            var ending = state.inFlight.values.filter { $0.admission.needsAuthentication }
+            if let pending = state.pending, !ending.contains(where: { $0 === pending }) { ending.append(pending) }
+            return ending.sorted { $0.sequence < $1.sequence }
+        }
+        for flight in ending {
+            flight.fail(NavigationError(code: .loggedOut, path: flight.path, reason: "the user logged out while the navigation was on its way"))
+        }
+    }
+
     func unpark(_ flight: NavigationFlight) {
         runtime.withState { state in
             if state.pending === flight {
@@ -108,6 +126,7 @@ extension NavigationRouter {
     func removeProtectedScreens() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             runtime.enqueue { [self] in
+                endNavigationsNeedingAuthentication()
                 let registry = registry
                 let current = state
                 if current.allScreens.contains(where: registry.isProtected) {

@@ -44,9 +44,27 @@ extension NavigationRouter {
             embedInNavigationView: embedInNavigationView, modal: modal,
             shouldPreventDismissal: shouldPreventDismissal,
             interceptionExecutionFlow: interceptionExecutionFlow, animation: animation)
-        let handle = NavigationHandle(request: path)
+        return submit(request)
+    }
+
+    /// Queues a navigation on the scene; refused at once when the scene is closed or its
+    /// queue is full.
+    func submit(_ request: NavigationRequest) -> NavigationHandle {
+        let handle = NavigationHandle(request: request.path)
         let ancestry = InterceptionScope.ancestry
-        runtime.enqueue { [self] in perform(request, handle: handle, ancestry: ancestry) }
+        do throws(SceneRuntime.Refusal) {
+            try runtime.enqueueNavigation { [self] in perform(request, handle: handle, ancestry: ancestry) }
+        } catch {
+            let refusal = switch error {
+            case .closed:
+                NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
+            case .full:
+                NavigationError(code: .limitExceeded, path: request.path,
+                                reason: "the scene '\(scene.id)' already has \(SceneRuntime.maximumQueuedNavigations) navigations waiting")
+            }
+            handle.resolve(.failure(refusal))
+            request.interceptionExecutionFlow?.continue(cancel: true)
+        }
         return handle
     }
 
@@ -60,9 +78,10 @@ extension NavigationRouter {
     }
 
     /// Whether `navigate(toPath:externally:)` would be allowed: the same resolver and rules,
-    /// without building a view model or changing the scene. A protected route counts as
+    /// without building a view model or changing the scene. A navigation that needs
+    /// authentication (a protected route, or an interceptor that requires it) counts as
     /// reachable when an authentication handler can log the user in, and as refused when
-    /// there is none (fail closed).
+    /// there is none (fail closed). Interceptors do not run.
     ///
     /// ```swift
     /// if router.canNavigate(toPath: "/users/42", externally: true) { … }
@@ -74,26 +93,24 @@ extension NavigationRouter {
     /// Checks a navigation without performing it, and says why it would be refused.
     /// - Throws: the ``NavigationError`` `navigate` would report.
     public func checkNavigation(toPath path: String, externally: Bool = false) throws(NavigationError) {
-        let checked = try check(path: path, externally: externally)
-        if checked.route.requiresAuthentication && registry.authenticationHandler == nil {
-            throw authenticationRequired(path: path, route: checked.route)
-        }
+        _ = try admit(path: path, externally: externally)
     }
 
     /// Builds the view model that navigating to `path` would show, without navigating (what
     /// NavigationRouter's `viewControllerFor(path:)` did), under the same rules as `navigate`:
-    /// a protected route needs an authenticated user now (no login is started), and
-    /// interceptors do not run.
+    /// a navigation that needs authentication (a protected route, or an interceptor that
+    /// requires it) needs an authenticated user now (no login is started), and interceptors
+    /// do not run.
     ///
     /// ```swift
     /// let model = try router.viewModel(forPath: "/products/42") as? ProductViewModel
     /// ```
     public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any RoutableViewModel {
-        let checked = try check(path: path, externally: externally)
-        if checked.route.requiresAuthentication && !registry.isAuthenticated {
-            throw authenticationRequired(path: path, route: checked.route)
+        let admission = try admit(path: path, externally: externally)
+        if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
+            throw authenticationRequired(path: path, route: admission.route)
         }
-        return checked.route.type.init(parameters: checked.parameters)
+        return admission.route.type.init(parameters: admission.checked.parameters)
     }
 
     func authenticationRequired(path: String, route: NavigationRoute) -> NavigationError {
@@ -127,31 +144,26 @@ extension NavigationRouter {
     /// Starts one navigation: check it, then run its before-interceptors, authentication gate,
     /// change and after-interceptors (see ``NavigationFlight``).
     func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]) {
-        let checked: CheckedNavigation
+        // Fails closed before anything runs when a login would be needed and nobody can log in.
+        let admission: Admission
         do throws(NavigationError) {
-            checked = try check(path: request.path, externally: request.externally)
+            admission = try admit(path: request.path, externally: request.externally, link: request.link)
         } catch {
             handle.resolve(.failure(error))
             request.interceptionExecutionFlow?.continue(cancel: true)
             return
         }
-        let context = registry.navigationContext(for: request.path)
-        // Fail closed before anything runs when a login would be needed and nobody can log in.
-        let needsLogin = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
-        if needsLogin && context.handler == nil {
-            handle.resolve(.failure(authenticationRequired(path: request.path, route: checked.route)))
-            request.interceptionExecutionFlow?.continue(cancel: true)
-            return
-        }
+        let context = admission.context
         // The common case: no before-interceptor and no login to wait for. Land at once.
-        if context.before.isEmpty && (!checked.route.requiresAuthentication || context.handler?.isAuthenticated == true) {
+        if context.before.isEmpty && (!admission.needsAuthentication || context.handler?.isAuthenticated == true) {
             do throws(NavigationError) {
-                let outcome = try land(request, checked: checked)
-                if context.after.isEmpty {
+                let outcome = try land(request, admission: admission)
+                let after = afterInterceptors(context.after)
+                if after.isEmpty {
                     handle.resolve(.success(outcome))
                 } else {
-                    NavigationFlight(router: self, request: request, handle: handle, checked: checked,
-                                     landed: outcome, after: context.after, ancestry: ancestry).run()
+                    NavigationFlight(router: self, request: request, handle: handle, admission: admission,
+                                     landed: outcome, after: after, ancestry: ancestry).run()
                 }
             } catch {
                 handle.resolve(.failure(error))
@@ -159,13 +171,28 @@ extension NavigationRouter {
             }
             return
         }
-        NavigationFlight(router: self, request: request, handle: handle, checked: checked,
-                         before: context.before, ancestry: ancestry).run()
+        let flight = NavigationFlight(router: self, request: request, handle: handle, admission: admission,
+                                      before: context.before, ancestry: ancestry)
+        runtime.withState { $0.inFlight[ObjectIdentifier(flight)] = flight }
+        flight.run()
     }
 
-    /// Builds the view model and changes the scene in one step (the decision table).
-    func land(_ request: NavigationRequest, checked: CheckedNavigation) throws(NavigationError) -> NavigationOutcome {
+    /// The after-interceptors that may run now: those that require authentication run only
+    /// for an authenticated user.
+    func afterInterceptors(_ interceptors: [Interceptor]) -> [Interceptor] {
+        guard interceptors.contains(where: \.requiresAuthentication) else { return interceptors }
+        if registry.isAuthenticated { return interceptors }
+        return interceptors.filter { !$0.requiresAuthentication }
+    }
+
+    /// Builds the view model, re-admits the navigation (see `readmit`), and changes the scene
+    /// in one step (the decision table).
+    func land(_ request: NavigationRequest, admission: Admission) throws(NavigationError) -> NavigationOutcome {
+        let checked = admission.checked
         var viewModel = checked.route.type.init(parameters: checked.parameters)
+        // The view model's initialiser is app code: whatever it (or another thread) changed
+        // meanwhile is seen here, in the job that commits.
+        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
         if let flow = request.interceptionExecutionFlow {
             viewModel.navigationInterceptionExecutionFlow = flow
         }

@@ -1,7 +1,10 @@
 extension NavigationRouter {
     /// The scene's changes from now on, each with the new state and its transition, in order.
     ///
-    /// Every access makes a new stream; it ends when the task iterating it is cancelled.
+    /// Every access makes a new stream. It ends when the task iterating it is cancelled, when
+    /// the router is closed, or when its reader falls more than
+    /// ``maximumUnreadChanges`` changes behind: then the stream ends rather than grow without
+    /// bound (or drop changes silently); re-read ``state`` and subscribe again.
     ///
     /// ```swift
     /// Task {
@@ -9,11 +12,26 @@ extension NavigationRouter {
     /// }
     /// ```
     public var changes: AsyncStream<SceneChange> {
-        let (stream, continuation) = AsyncStream<SceneChange>.makeStream(bufferingPolicy: .unbounded)
-        let id = runtime.addObserver { change in continuation.yield(change) }
-        continuation.onTermination = { [runtime] _ in runtime.removeObserver(id) }
+        let (stream, continuation) = AsyncStream<SceneChange>.makeStream(bufferingPolicy: .bufferingOldest(Self.maximumUnreadChanges))
+        let id = runtime.addObserver { change in
+            if case .dropped = continuation.yield(change) { continuation.finish() }
+        }
+        let registered = runtime.withState { state -> Bool in
+            guard !state.closed else { return false }
+            state.streamEnders[id] = { continuation.finish() }
+            return true
+        }
+        if !registered { continuation.finish() }
+        continuation.onTermination = { [runtime] _ in
+            runtime.removeObserver(id)
+            _ = runtime.withState { $0.streamEnders.removeValue(forKey: id) }
+        }
         return stream
     }
+
+    /// How many changes a `changes` stream holds for a reader that has not read them yet
+    /// before it ends (10,000).
+    public static let maximumUnreadChanges = 10_000
 
     /// Calls `observer` after every change of the scene, in order, on the thread applying the
     /// change, until the returned token is cancelled.

@@ -20,12 +20,14 @@ extension NavigationRouter {
     }
 
     /// Restores a saved state into this scene, building every view model anew from its path
-    /// under the same rules as `navigate`: a protected route needs an authenticated user (a
-    /// restore starts no login), and the ``NavigationInterceptionPriority/mandatory``
-    /// before-interceptors of each path run and may veto it (no other interceptor runs).
-    /// Paths that no longer resolve, or are refused, are reported and left out; the rest is
-    /// restored. A presentation left with no screen is dropped; if the root is dropped, its
-    /// modals go with it.
+    /// under the same rules as `navigate`: a path that needs authentication (a protected route,
+    /// or an interceptor that requires it) needs an authenticated user (a restore starts no
+    /// login), and the ``NavigationInterceptionPriority/mandatory`` before-interceptors of each
+    /// path run and may veto it (no other interceptor runs). Every path is checked again when
+    /// the restored state is committed, so a logout, an unbind or a rule change that happened
+    /// while the interceptors awaited is honoured. Paths that no longer resolve, or are
+    /// refused, are reported and left out; the rest is restored. A presentation left with no
+    /// screen is dropped; if the root is dropped, its modals go with it.
     ///
     /// ```swift
     /// let report = await router.restore(saved)
@@ -33,7 +35,7 @@ extension NavigationRouter {
     /// ```
     public func restore(_ saved: SavedScene) async -> RestoreReport {
         var failures: [NavigationError] = []
-        var accepted: [String: CheckedNavigation] = [:]
+        var accepted: [String: Admission] = [:]
         let allPaths = (saved.root?.paths ?? []) + saved.modals.flatMap(\.presentation.paths)
         for path in allPaths where accepted[path] == nil {
             do throws(NavigationError) {
@@ -51,12 +53,13 @@ extension NavigationRouter {
         }
     }
 
-    private func checkForRestore(_ path: String) async throws(NavigationError) -> CheckedNavigation {
-        let checked = try check(path: path, externally: false)
-        if checked.route.requiresAuthentication && !registry.isAuthenticated {
+    private func checkForRestore(_ path: String) async throws(NavigationError) -> Admission {
+        let admission = try admit(path: path, externally: false)
+        let checked = admission.checked
+        if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
             throw authenticationRequired(path: path, route: checked.route)
         }
-        for interceptor in registry.interceptors(for: path, at: .before) where interceptor.priority == .mandatory {
+        for interceptor in admission.context.before where interceptor.priority == .mandatory {
             let context = InterceptionContext(path: path, routePattern: checked.route.path,
                                               parameters: checked.parameters, externally: false)
             let router = self
@@ -78,10 +81,22 @@ extension NavigationRouter {
                                       reason: "\(interceptor.name) vetoed the restored screen")
             }
         }
-        return checked
+        return admission
     }
 
-    private func commitRestore(_ saved: SavedScene, checked: [String: CheckedNavigation], failures: [NavigationError]) -> RestoreReport {
+    private func commitRestore(_ saved: SavedScene, checked admitted: [String: Admission], failures: [NavigationError]) -> RestoreReport {
+        // Whatever the mandatory interceptors awaited, each path is admitted again now, in the
+        // job that commits.
+        var failures = failures
+        var checked: [String: CheckedNavigation] = [:]
+        for (path, admission) in admitted.sorted(by: { $0.key < $1.key }) {
+            do throws(NavigationError) {
+                try readmit(admission, path: path, externally: false, link: nil)
+                checked[path] = admission.checked
+            } catch {
+                failures.append(error)
+            }
+        }
         func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
             let screens = presentation.paths.compactMap { path -> Screen? in
                 guard let navigation = checked[path] else { return nil }
@@ -89,6 +104,13 @@ extension NavigationRouter {
                 return Screen(pattern: navigation.route.path, path: path, parameters: navigation.parameters, viewModel: viewModel)
             }
             guard !screens.isEmpty else { return nil }
+            if !presentation.isNavigationStack && screens.count > 1 {
+                // A single-screen presentation shows its last screen; the others are reported.
+                for dropped in screens.dropLast() {
+                    failures.append(NavigationError(code: .invalidSavedState, path: dropped.path,
+                                                    reason: "a single-screen presentation holds one screen; the saved state lists \(screens.count), and only the last one was restored"))
+                }
+            }
             return presentation.isNavigationStack ? .stack(screens) : .single(screens[screens.count - 1])
         }
         let root = saved.root.flatMap(restore)

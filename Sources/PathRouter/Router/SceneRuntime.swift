@@ -19,6 +19,22 @@ final class SceneRuntime: Sendable {
     typealias Job = @Sendable () -> Void
     typealias Observer = @Sendable (SceneChange) -> Void
 
+    /// Navigations that may wait in a scene's queue; past it `navigate` is refused with
+    /// ``NavigationError/Code/limitExceeded``.
+    static let maximumQueuedNavigations = 10_000
+    /// Links that may wait for a scene to be ready; past it links are refused with
+    /// ``NavigationError/Code/limitExceeded``.
+    static let maximumBufferedLinks = 1_000
+    /// Jobs a caller's thread runs for its scene before it hands the rest of the queue to a
+    /// task: a `navigate` call is never captured for long by other threads' work.
+    static let maximumJobsPerDrain = 256
+
+    /// Why a job was not queued.
+    enum Refusal: Error {
+        case closed
+        case full
+    }
+
     struct State {
         var scene = SceneState()
         var lastTransition: SceneTransition?
@@ -30,6 +46,9 @@ final class SceneRuntime: Sendable {
         var observers: [(id: UInt64, observer: Observer)] = []
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
+        /// Navigations started and not yet landed or ended (those with interceptors or a login
+        /// to wait for), so that a logout can end them.
+        var inFlight: [ObjectIdentifier: NavigationFlight] = [:]
         /// The navigation waiting for a login, if any.
         var pending: NavigationFlight?
         var pendingSince: ContinuousClock.Instant?
@@ -38,6 +57,10 @@ final class SceneRuntime: Sendable {
         var declaredReady: Bool?
         /// External links that arrived before the scene was ready, in order.
         var bufferedLinks: [BufferedLink] = []
+        /// Set by `NavigationRouter.close()`: no more navigations or links.
+        var closed = false
+        /// Ends each open `changes` stream, by observer id.
+        var streamEnders: [UInt64: @Sendable () -> Void] = [:]
     }
 
     let scene: NavigationScene
@@ -75,8 +98,33 @@ final class SceneRuntime: Sendable {
         }
     }
 
+    /// Queues a new navigation's job, unless the scene is closed or its queue is full.
+    func enqueueNavigation(_ job: @escaping Job) throws(Refusal) {
+        let runNow = try state.withLock { state throws(Refusal) -> Bool in
+            if state.closed { throw .closed }
+            if state.draining {
+                if state.jobs.count - state.head >= Self.maximumQueuedNavigations { throw .full }
+                state.jobs.append(job)
+                return false
+            }
+            state.draining = true
+            return true
+        }
+        if runNow {
+            job()
+            drain()
+        }
+    }
+
     private func drain() {
+        var ran = 0
         while true {
+            if ran >= Self.maximumJobsPerDrain {
+                // Hand the rest to a task; `draining` stays set, so order is kept.
+                Task.detached { [self] in drain() }
+                return
+            }
+            ran += 1
             let job: Job? = state.withLock { state in
                 guard state.head < state.jobs.count else {
                     state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
