@@ -122,7 +122,12 @@ extension NavigationRegistry {
 
     func attach(_ router: NavigationRouter) {
         services.withLock { services in
-            services.routers.removeAll { $0.router == nil }
+            // Pruning released routers costs O(routers); doing it only when the list has
+            // doubled since the last prune keeps creating a router O(1) amortized.
+            if services.routers.count >= services.routersPruneThreshold {
+                services.routers.removeAll { $0.router == nil }
+                services.routersPruneThreshold = max(16, services.routers.count * 2)
+            }
             services.routers.append(RegistryServices.RouterReference(router: router))
         }
     }

@@ -101,6 +101,10 @@ extension NavigationRegistry {
                     services.interceptorsByShape[shape] = rest
                 }
             }
+            let trie = services.interceptorTable.trie
+            if trie.entries.count - trie.liveRouteCount > max(64, trie.liveRouteCount) {
+                services.rebuildInterceptorTable(options: services.interceptorTable.options)
+            }
             return true
         }
     }

@@ -197,7 +197,15 @@ public final class NavigationRegistry: Sendable {
     public func unbind(path pattern: String) -> NavigationRoute? {
         guard let parsed = try? RoutePattern(pattern) else { return nil }
         defer { rulesChanged() }
-        return mutate { trie in trie.remove(shapeOf: parsed) }
+        return mutate { trie in
+            let removed = trie.remove(shapeOf: parsed)
+            // Unbinding empties a slot and leaves the nodes; once empty slots outnumber live
+            // routes, rebuild, so churn never makes later binds (or copies) pay for the dead.
+            if removed != nil, trie.entries.count - trie.liveRouteCount > max(64, trie.liveRouteCount) {
+                trie = trie.compacted()
+            }
+            return removed
+        }
     }
 
     /// Removes every route and forgets which modules were loaded.

@@ -27,6 +27,8 @@ struct RegistryServices: Sendable {
     var sessionEpoch: UInt64 = 0
 
     var routers: [RouterReference] = []
+    /// Released routers are pruned from `routers` when it reaches this size.
+    var routersPruneThreshold = 16
 
     var linkPolicy = ExternalLinkPolicy()
     var loggedOutPath: String?

@@ -1,5 +1,4 @@
 import Observation
-import PathRouterLocking
 
 /// A scene's state for UI layers that use Observation (`@Observable` semantics).
 ///
@@ -16,41 +15,34 @@ import PathRouterLocking
 /// }
 /// ```
 public final class ObservableScene: Observable, Sendable {
-    private struct Storage {
-        var state: SceneState
-        var lastTransition: SceneTransition?
-    }
-
     /// The scene this object mirrors.
     public let scene: NavigationScene
     private let registrar = ObservationRegistrar()
-    private let storage: Locked<Storage>
+    /// Reads the scene's current state from its runtime. The object keeps no copy of the
+    /// state: a copy held here would make the next change copy every stack (copy on write).
+    private let read: @Sendable () -> (state: SceneState, lastTransition: SceneTransition?)
 
-    init(scene: NavigationScene, state: SceneState, lastTransition: SceneTransition?) {
+    init(scene: NavigationScene, read: @escaping @Sendable () -> (state: SceneState, lastTransition: SceneTransition?)) {
         self.scene = scene
-        self.storage = Locked.make(Storage(state: state, lastTransition: lastTransition))
+        self.read = read
     }
 
     /// The scene's current state.
     public var state: SceneState {
         registrar.access(self, keyPath: \.state)
-        return storage.withLock { $0.state }
+        return read().state
     }
 
     /// The last change's transition, if the scene has changed since this object was made.
     public var lastTransition: SceneTransition? {
         registrar.access(self, keyPath: \.lastTransition)
-        return storage.withLock { $0.lastTransition }
+        return read().lastTransition
     }
 
-    func update(_ change: SceneChange) {
+    /// Tells observers that the scene changed (after the change is committed).
+    func changed() {
         registrar.withMutation(of: self, keyPath: \.state) {
-            registrar.withMutation(of: self, keyPath: \.lastTransition) {
-                storage.withLock { storage in
-                    storage.state = change.state
-                    storage.lastTransition = change.transition
-                }
-            }
+            registrar.withMutation(of: self, keyPath: \.lastTransition) {}
         }
     }
 }

@@ -171,7 +171,7 @@ final class SceneRuntime: Sendable {
             return (SceneChange(scene: self.scene, state: scene, transition: transition),
                     state.observers, state.observable, links, flows)
         }
-        observable?.update(sceneChange)
+        observable?.changed()
         for entry in observers { entry.observer(sceneChange) }
         // A screen that leaves the scene can no longer continue the flow it was handed: cancel
         // it, so the navigation it took over ends instead of waiting forever.
@@ -197,7 +197,9 @@ final class SceneRuntime: Sendable {
     var observable: ObservableScene {
         state.withLock { state in
             if let observable = state.observable { return observable }
-            let observable = ObservableScene(scene: scene, state: state.scene, lastTransition: state.lastTransition)
+            let observable = ObservableScene(scene: scene) { [weak self] in
+                self?.current ?? (SceneState(), nil)
+            }
             state.observable = observable
             return observable
         }

@@ -35,6 +35,9 @@ struct PathScanner {
         case badEscape(offset: Int)
         case invalidUTF8(segment: Int)
         case dotSegment(segment: Int)
+        /// A `%2F` inside a segment that a catch-all captures: decoded, it would be a
+        /// separator inside the catch-all's value.
+        case escapedSeparatorInCatchAll(offset: Int)
 
         func error(for path: String, maximumLength: Int) -> NavigationError {
             switch self {
@@ -64,6 +67,8 @@ struct PathScanner {
                                            : "the escapes of segment \(segment + 1) do not decode to valid UTF-8")
             case .dotSegment(let segment):
                 return .invalidPath(path, "segment \(segment + 1) is a dot segment ('.' or '..'), which is not allowed")
+            case .escapedSeparatorInCatchAll(let offset):
+                return .invalidPath(path, "the '%2F' at byte \(offset) is inside a catch-all's segments, where it would read as a '/' separator; it is refused")
             }
         }
     }

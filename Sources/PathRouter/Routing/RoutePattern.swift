@@ -93,6 +93,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``NavigationError`` with code ``NavigationError/Code/invalidPattern``, naming the
     ///   pattern and what is wrong with it.
+    /// The most segments a pattern may have (256). Longer patterns are refused with
+    /// ``NavigationError/Code/invalidPattern``; this bounds the depth of every match.
+    public static let maximumSegmentCount = 256
+
     public init(_ pattern: String) throws(NavigationError) {
         segments = try PatternParser.parse(pattern)
     }
@@ -156,7 +160,12 @@ enum PatternParser {
         }
         var segments: [RoutePattern.Segment] = []
         var slashes = 0
-        for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
+        for byte in bytes[..<end] where byte == UInt8(ascii: "/") { slashes += 1 }
+        // The matcher walks one trie level per segment: bounding patterns bounds the walk's
+        // depth (and its stack) whatever the paths.
+        guard slashes <= RoutePattern.maximumSegmentCount else {
+            throw .invalidPattern(pattern, "a pattern may have at most \(RoutePattern.maximumSegmentCount) segments; this one has \(slashes)")
+        }
         segments.reserveCapacity(slashes)
         var start = 1
         var position = 1

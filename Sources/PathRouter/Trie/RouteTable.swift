@@ -90,7 +90,12 @@ final class RouteTable: Sendable {
                                 bytes: bytes, segments: segments, nodes: nodes,
                                 edges: edges, literals: literals, tails: tails, fold: trie.caseInsensitive)
                             let routeIndex = walker.visit(node: 0, depth: 0)
-                            if routeIndex >= 0 { return .match(routeIndex) }
+                            if routeIndex >= 0 {
+                                if let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments) {
+                                    return .invalid(.escapedSeparatorInCatchAll(offset: offset))
+                                }
+                                return .match(routeIndex)
+                            }
                             let depth = walker.deepestDepth
                             return .miss(RouteTrie.Miss(
                                 node: walker.deepestNode,
@@ -101,6 +106,27 @@ final class RouteTable: Sendable {
                     }
             }
         }
+    }
+
+    /// A catch-all's value is its segments joined by `/`, so a `%2F` inside one of them would
+    /// be indistinguishable from a separator (`/files/private%2Fx` would hand the view model
+    /// `private/x`). Such paths are refused; the offset of the first `%2F` is returned.
+    @inline(__always)
+    private func escapedSeparatorInCatchAll(routeIndex: Int32, bytes: UnsafeBufferPointer<UInt8>,
+                                            segments: UnsafeBufferPointer<PathScanner.Segment>) -> Int? {
+        let catchAll = Int(trie.entries[Int(routeIndex)].unsafelyUnwrapped.catchAllPosition)
+        guard catchAll >= 0, catchAll < segments.count else { return nil }
+        for segment in segments[catchAll...] where segment.hasEscapes {
+            var index = Int(segment.start)
+            while index + 2 < Int(segment.end) {
+                if bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "2")
+                    && (bytes[index + 2] | 0x20) == UInt8(ascii: "f") {
+                    return index
+                }
+                index += 1
+            }
+        }
+        return nil
     }
 
     private func missError(path: String, miss: RouteTrie.Miss) -> NavigationError {
@@ -114,11 +140,16 @@ final class RouteTable: Sendable {
     /// like a typo of a literal child (a small edit distance), a route through that child;
     /// otherwise some live route at or below `node`.
     func nearestPattern(below node: Int32, failedSegment: String?) -> String? {
-        if let failedSegment {
+        // Typo suggestions compare short segments only, and only with literals of a similar
+        // length, so describing a miss costs O(64 × 64) per literal child at most, whatever
+        // the path (an 8 KB segment used to take a quarter of a second).
+        if let failedSegment, failedSegment.utf8.count <= Self.maximumTypoLength {
             let typed = Array(failedSegment.utf8)
+            let slack = max(2, typed.count / 3)
             var best: (child: Int32, distance: Int)?
             for edge in trie.edges where edge.child >= 0 && edge.parent == node {
                 let literal = trie.literal(of: edge)
+                guard abs(literal.count - typed.count) <= slack else { continue }
                 let distance = Self.editDistance(typed, literal)
                 if distance < (best?.distance ?? Int.max) { best = (edge.child, distance) }
             }
@@ -129,6 +160,9 @@ final class RouteTable: Sendable {
         }
         return trie.nearestRoute(below: node)?.route.path
     }
+
+    /// The longest failed segment that is compared with literals for a typo suggestion.
+    static let maximumTypoLength = 64
 
     /// Levenshtein distance between two byte strings (short segments only: slow path).
     static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
