@@ -10,6 +10,7 @@ import PathRouterFuzzing
 //   swift run -c release PathRouterFuzz fuzz --inputs 10000000 --seed 1
 //   swift run -c release PathRouterFuzz crosscheck --urls 100000 --seed 1
 //   swift run -c release PathRouterFuzz simulate --steps 100000 --seed 1
+//   swift run -c release PathRouterFuzz explore --steps 1000000 --seed 1
 //   swift run -c release PathRouterFuzz stress --seconds 20
 //
 // `scripts/long-run.sh` runs all three. Exit status 1 when anything breaks a rule.
@@ -60,6 +61,31 @@ case "simulate":
         runSeed += 1
     }
     print("simulated \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "explore":
+    // Interleavings of held interceptors, logins, logouts, restores and links with world changes.
+    let total = value("--steps", default: 1_000_000)
+    let perRun = value("--steps-per-run", default: 200)
+    var done = 0
+    var runSeed = seed
+    while done < total {
+        let report = await InterleavingExplorer.check(seed: runSeed, count: min(perRun, total - done))
+        done += report.steps
+        if report.violation != nil {
+            print(report)
+            failed = true
+            break
+        }
+        runSeed += 1
+    }
+    print("explored \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "explore-replay":
+    // Replays an explorer run (or some of its steps, --only 3,7,9) and says what broke.
+    var steps = InterleavingExplorer.steps(count: value("--steps", default: 200), seed: seed)
+    if let index = arguments.firstIndex(of: "--only"), arguments.indices.contains(index + 1) {
+        steps = arguments[index + 1].split(separator: ",").compactMap { Int($0) }.map { steps[$0 - 1] }
+    }
+    for (index, step) in steps.enumerated() where steps.count <= 60 { print("\(index + 1). \(step)") }
+    print(await InterleavingExplorer.describeRun(steps))
 case "stress":
     // Many threads binding, resolving, navigating, observing and reading policies at once.
     // Meant for release builds, where the optimizer reorders reference counting.
@@ -82,6 +108,6 @@ case "replay":
     let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
     print(outcome)
 default:
-    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
+    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | explore --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
 }
 exit(failed ? 1 : 0)

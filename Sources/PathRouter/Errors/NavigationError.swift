@@ -93,6 +93,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A saved state cannot be restored as it is written (for example a single-screen
         /// presentation that lists several paths): the part named was left out.
         public static let invalidSavedState = Code(rawValue: "invalidSavedState")
+        /// The task awaiting a handle's result was cancelled. Only the wait ended: the
+        /// navigation itself went on.
+        public static let waitCancelled = Code(rawValue: "waitCancelled")
     }
 
     /// What kind of failure this is.

@@ -35,9 +35,16 @@ public final class LinkHandle: Sendable, CustomStringConvertible {
         self.link = link
     }
 
-    /// Waits for the outcome.
+    /// Waits for the outcome. Cancelling the waiting task ends the wait with a
+    /// ``NavigationError/Code/waitCancelled`` failure; the link's navigation goes on.
     public var result: Result<LinkOutcome, NavigationError> {
-        get async { await outcome.value }
+        get async {
+            let link = link
+            return await outcome.value {
+                .failure(NavigationError(code: .waitCancelled, path: link,
+                                         reason: "the task awaiting the result was cancelled; the link's navigation goes on"))
+            }
+        }
     }
 
     /// The outcome if known, `nil` while the link waits.

@@ -159,11 +159,8 @@ extension NavigationRouter {
             let navigation = submit(NavigationRequest(
                 path: link.path, replace: false, externally: true, embedInNavigationView: true, modal: false,
                 shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil, link: link))
-            if let result = navigation.currentResult {
-                handle.resolve(result.map { .navigated($0, scene: scene) })
-            } else {
-                Task { handle.resolve(await navigation.result.map { .navigated($0, scene: scene) }) }
-            }
+            // Resolved on the thread that resolves the navigation: no task hop, no lag.
+            navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }) }
         }
         enum Route { case now, buffered, closed, full }
         let route = runtime.withState { state -> Route in

@@ -23,8 +23,28 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     }
 
     /// The outcome; waits until the navigation has been applied or refused.
+    ///
+    /// Cancelling the task that awaits it ends the wait at once with a
+    /// ``NavigationError/Code/waitCancelled`` failure: only the wait is cancelled, the
+    /// navigation itself goes on (and other waiters get its real outcome).
+    ///
+    /// ```swift
+    /// let waiter = Task { await router.navigate(toPath: "/slow").result }
+    /// waiter.cancel()   // the waiter returns; the navigation still lands or fails
+    /// ```
     public var result: Result<NavigationOutcome, NavigationError> {
-        get async { await outcome.value }
+        get async {
+            let request = request
+            return await outcome.value {
+                .failure(NavigationError(code: .waitCancelled, path: request,
+                                         reason: "the task awaiting the result was cancelled; the navigation itself goes on"))
+            }
+        }
+    }
+
+    /// Calls `body` with the outcome as soon as it is known, on the thread that resolves it.
+    func whenResolved(_ body: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        outcome.whenSet(body)
     }
 
     /// The outcome if it is known already, `nil` while the navigation is pending.

@@ -5,7 +5,9 @@ import PathRouterLocking
 struct OneShot<Value: Sendable>: Sendable {
     private struct State {
         var value: Value?
-        var waiters: [CheckedContinuation<Value, Never>] = []
+        var waiters: [UInt64: CheckedContinuation<Value, Never>] = [:]
+        var nextWaiter: UInt64 = 0
+        var callbacks: [@Sendable (Value) -> Void] = []
     }
 
     private let state: Locked<State>
@@ -20,31 +22,56 @@ struct OneShot<Value: Sendable>: Sendable {
 
     var current: Value? { state.withLock { $0.value } }
 
-    var value: Value {
-        get async {
-            if let value = current { return value }
-            return await withCheckedContinuation { continuation in
+    /// Waits for the value. If the waiting task is cancelled first, the wait ends at once with
+    /// `cancelled()` (the value itself is still set later, for other waiters).
+    func value(cancelled: @escaping @Sendable () -> Value) async -> Value {
+        if let value = current { return value }
+        let id = state.withLock { state -> UInt64 in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
                 let ready: Value? = state.withLock { state in
                     if let value = state.value { return value }
-                    state.waiters.append(continuation)
+                    if Task.isCancelled { return cancelled() }
+                    state.waiters[id] = continuation
                     return nil
                 }
                 if let ready { continuation.resume(returning: ready) }
             }
+        } onCancel: {
+            let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+            waiter?.resume(returning: cancelled())
         }
+    }
+
+    /// Calls `body` with the value when it is set, on the thread that sets it (at once if it is
+    /// set already).
+    func whenSet(_ body: @escaping @Sendable (Value) -> Void) {
+        let ready: Value? = state.withLock { state in
+            if let value = state.value { return value }
+            state.callbacks.append(body)
+            return nil
+        }
+        if let ready { body(ready) }
     }
 
     /// Sets the value; only the first call counts.
     @discardableResult
     func set(_ value: Value) -> Bool {
-        let waiters: [CheckedContinuation<Value, Never>]? = state.withLock { state in
+        let resumed: (waiters: [CheckedContinuation<Value, Never>], callbacks: [@Sendable (Value) -> Void])? = state.withLock { state in
             guard state.value == nil else { return nil }
             state.value = value
-            defer { state.waiters = [] }
-            return state.waiters
+            defer {
+                state.waiters = [:]
+                state.callbacks = []
+            }
+            return (Array(state.waiters.values), state.callbacks)
         }
-        guard let waiters else { return false }
-        for waiter in waiters { waiter.resume(returning: value) }
+        guard let resumed else { return false }
+        for waiter in resumed.waiters { waiter.resume(returning: value) }
+        for callback in resumed.callbacks { callback(value) }
         return true
     }
 }

@@ -1,0 +1,403 @@
+import PathRouter
+import PathRouterLocking
+
+/// Explores interleavings instead of sampling them.
+///
+/// Every place where PathRouter waits for the outside world is held by a deterministic
+/// scheduler: before-interceptors (navigations and restores) and logins keep their
+/// continuation in the scheduler, a logout is held inside the handler's `logout`, and links wait
+/// in scenes that are not ready. A seeded sequence of steps then starts work, changes the world
+/// (logout, unbind and rebind routes with other rules, the link policy, the options, `close()`)
+/// and resumes held work in a chosen order, so every await can see every kind of change. After
+/// every step the world is quiescent (each scene idle, each started task finished or held) and
+/// these promises are checked in every scene:
+///
+/// - no screen of a protected route lands while the user is logged out;
+/// - no navigation from outside (a link, `externally: true`) landed on a route that was not
+///   `allowedExternally` when it landed;
+/// - every scene is well formed;
+/// - a navigation refused at once changed nothing;
+/// - in the end, once everything held is released, every handle resolved and every task ended.
+///
+/// A failing run is shrunk to the shortest sequence that still fails.
+public enum InterleavingExplorer {
+    public enum Step: Sendable, Hashable, CustomStringConvertible {
+        case navigate(scene: Int, path: Int, externally: Bool, modal: Bool)
+        case link(scene: Int, link: Int)
+        case setReady(scene: Int, ready: Bool)
+        case restore(scene: Int, saved: Int)
+        case logout
+        /// Resumes the held operation at `index` (modulo how many are held); `outcome` picks
+        /// proceed / cancel for interceptors and success / failure for logins.
+        case resume(index: Int, outcome: Bool)
+        case rebind(route: Int, variant: Int)
+        case togglePolicy
+        case toggleCaseFolding
+        case pop(scene: Int)
+        case close(scene: Int)
+        case session(authenticated: Bool)
+
+        public var description: String {
+            switch self {
+            case .navigate(let scene, let path, let externally, let modal):
+                return "scene \(scene): navigate \(World.paths[path])\(externally ? " external" : "")\(modal ? " modal" : "")"
+            case .link(let scene, let link): return "scene \(scene): open \(World.links[link])"
+            case .setReady(let scene, let ready): return "scene \(scene): ready for links = \(ready)"
+            case .restore(let scene, let saved): return "scene \(scene): restore \(World.saved[saved].root?.paths ?? [])"
+            case .logout: return "logout (held in the handler)"
+            case .resume(let index, let outcome): return "resume held #\(index) (\(outcome ? "proceed/succeed" : "cancel/fail"))"
+            case .rebind(let route, let variant):
+                return "rebind \(World.routes[route].pattern) as \(variant & 1 == 1 ? "protected" : "open"), \(variant & 2 == 2 ? "external" : "internal")"
+            case .togglePolicy: return "toggle the link policy"
+            case .toggleCaseFolding: return "toggle case folding"
+            case .pop(let scene): return "scene \(scene): pop"
+            case .close(let scene): return "scene \(scene): close"
+            case .session(let authenticated): return "the session becomes \(authenticated ? "authenticated" : "logged out") by itself"
+            }
+        }
+    }
+
+    public struct Report: Sendable, CustomStringConvertible {
+        public var seed: UInt64
+        public var steps: Int
+        public var heldOperations: Int
+        public var violation: String?
+        public var reproduction: [Step] = []
+
+        public var description: String {
+            guard let violation else { return "seed \(seed): \(steps) steps, \(heldOperations) operations held and resumed, no violation" }
+            return "seed \(seed): VIOLATION after \(steps) steps: \(violation)\nshortest reproduction (\(reproduction.count) steps):\n"
+                + reproduction.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        }
+    }
+
+    enum World {
+        static let routes: [(pattern: String, protected: Bool, external: Bool)] = [
+            ("/home", false, true), ("/p/:id", false, true), ("/acct", true, true), ("/acct/:id", true, true),
+            ("/intro", false, false), ("/secret", true, false), ("/files/**rest", false, true),
+        ]
+        static let paths = ["/home", "/p/1", "/acct", "/acct/9", "/intro", "/secret", "/ACCT/2", "/files/a/b", "/files/a%2Fb"]
+        static let links = ["myapp://open/home", "myapp://open/p/3", "myapp://open/acct", "myapp://open/acct/4",
+                            "myapp://open/secret", "other://open/p/1"]
+        static let saved = [
+            SavedScene(root: .init(paths: ["/home", "/acct/1"], isNavigationStack: true)),
+            SavedScene(root: .init(paths: ["/home", "/p/2"], isNavigationStack: true),
+                       modals: [.init(presentation: .init(paths: ["/secret"], isNavigationStack: false), preventsDismissal: false)]),
+        ]
+        static let sceneCount = 2
+    }
+
+    public static func steps(count: Int, seed: UInt64) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let scene = random.below(World.sceneCount)
+            switch random.below(100) {
+            case 0..<24: return .navigate(scene: scene, path: random.below(World.paths.count), externally: random.chance(30), modal: random.chance(15))
+            case 24..<32: return .link(scene: scene, link: random.below(World.links.count))
+            case 32..<36: return .setReady(scene: scene, ready: random.chance(60))
+            case 36..<41: return .restore(scene: scene, saved: random.below(World.saved.count))
+            case 41..<46: return .logout
+            case 46..<74: return .resume(index: random.below(8), outcome: random.chance(75))
+            case 74..<80: return .rebind(route: random.below(World.routes.count), variant: random.below(4))
+            case 80..<83: return .togglePolicy
+            case 83..<85: return .toggleCaseFolding
+            case 85..<93: return .pop(scene: scene)
+            case 93..<94: return .close(scene: 1)   // scene 0 stays open for the rest of the run
+            default: return .session(authenticated: random.chance(50))
+            }
+        }
+    }
+
+    public static func check(seed: UInt64, count: Int) async -> Report {
+        let sequence = steps(count: count, seed: seed)
+        let outcome = await run(sequence)
+        var report = Report(seed: seed, steps: outcome.stepsRun, heldOperations: outcome.held, violation: outcome.violation)
+        if let violation = outcome.violation {
+            report.reproduction = await shrink(Array(sequence.prefix(outcome.stepsRun)), kind: kind(of: violation))
+            report.violation = await run(report.reproduction).violation
+        }
+        return report
+    }
+
+    /// The promise a violation breaks, so that shrinking keeps that one.
+    static func kind(of violation: String) -> String {
+        for phrase in ["while logged out", "not allowedExternally", "not well formed", "refused navigation changed",
+                       "never resolved", "did not settle"] where violation.contains(phrase) {
+            return phrase
+        }
+        return violation
+    }
+
+    /// Runs `steps` and tells the broken promise, if any (for replaying a reproduction).
+    public static func describeRun(_ steps: [Step]) async -> String {
+        let outcome = await run(steps)
+        return "\(outcome.stepsRun) steps, \(outcome.held) held: \(outcome.violation ?? "no violation")"
+    }
+
+    static func shrink(_ failing: [Step], kind wanted: String) async -> [Step] {
+        var current = failing
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var index = 0
+            var removedAny = false
+            while index < current.count {
+                var candidate = current
+                candidate.removeSubrange(index..<min(current.count, index + chunk))
+                if let violation = await run(candidate).violation, kind(of: violation) == wanted {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    index += chunk
+                }
+            }
+            if !removedAny || chunk > 1 { chunk /= 2 } else { break }
+        }
+        return current
+    }
+
+    struct Outcome {
+        var stepsRun: Int
+        var held: Int
+        var violation: String?
+    }
+
+    /// Runs a sequence in a fresh world; returns the first broken promise.
+    static func run(_ steps: [Step]) async -> Outcome {
+        let world = ExplorerWorld()
+        var heldTotal = 0
+        for (index, step) in steps.enumerated() {
+            let before = world.routers.map(\.state)
+            var refusedAtOnce: NavigationHandle?
+            switch step {
+            case .navigate(let scene, let path, let externally, let modal):
+                let handle = world.routers[scene].navigate(toPath: World.paths[path], externally: externally, modal: modal)
+                world.track(handle, external: externally)
+                refusedAtOnce = handle
+            case .link(let scene, let link):
+                world.track(world.registry.open(link: World.links[link], in: .scene(world.routers[scene])))
+            case .setReady(let scene, let ready):
+                world.routers[scene].setReadyForLinks(ready ? nil : false)
+            case .restore(let scene, let saved):
+                let router = world.routers[scene]
+                world.start { _ = await router.restore(World.saved[saved]) }
+            case .logout:
+                let registry = world.registry
+                world.start { await registry.logout() }
+            case .resume(let index, let outcome):
+                if world.scheduler.resume(index: index, outcome: outcome) { heldTotal += 1 }
+            case .rebind(let route, let variant):
+                let spec = World.routes[route]
+                world.registry.unbind(path: spec.pattern)
+                try? world.registry.bind(route: NavigationRoute(path: spec.pattern, type: FuzzViewModel.self,
+                                                                 requiresAuthentication: variant & 1 == 1, allowedExternally: variant & 2 == 2))
+            case .togglePolicy:
+                let current = world.registry.externalLinkPolicy
+                world.registry.externalLinkPolicy = current.allowedHosts.isEmpty
+                    ? ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"]) : ExternalLinkPolicy(schemes: ["myapp"], hosts: [])
+            case .toggleCaseFolding:
+                let options = world.registry.options
+                try? world.registry.setOptions(.init(caseInsensitiveLiterals: !options.caseInsensitiveLiterals))
+            case .pop(let scene):
+                world.routers[scene].pop()
+            case .close(let scene):
+                world.routers[scene].close()
+            case .session(let authenticated):
+                world.auth.setAuthenticated(authenticated)
+            }
+            if let hang = await world.settle() {
+                return Outcome(stepsRun: index + 1, held: heldTotal, violation: hang)
+            }
+            if let broken = world.brokenPromise() {
+                return Outcome(stepsRun: index + 1, held: heldTotal, violation: broken)
+            }
+            // A navigation step resumes nothing held, so a navigation that ended in it was
+            // refused before any wait: it must have changed nothing.
+            if let handle = refusedAtOnce, case .failure(let error)? = handle.currentResult,
+               world.routers.map(\.state) != before {
+                return Outcome(stepsRun: index + 1, held: heldTotal, violation: "a refused navigation changed a scene (\(error))")
+            }
+        }
+        // Release everything that is held, failing it, until nothing is left; then every
+        // handle must have resolved and every task ended.
+        for _ in 0..<64 {
+            guard world.scheduler.heldCount > 0 else { break }
+            _ = world.scheduler.resume(index: 0, outcome: false)
+            heldTotal += 1
+            if let hang = await world.settle() { return Outcome(stepsRun: steps.count, held: heldTotal, violation: hang) }
+        }
+        for router in world.routers { router.close() }
+        if let hang = await world.settle() { return Outcome(stepsRun: steps.count, held: heldTotal, violation: hang) }
+        if let unresolved = world.unresolved() {
+            return Outcome(stepsRun: steps.count, held: heldTotal, violation: unresolved)
+        }
+        return Outcome(stepsRun: steps.count, held: heldTotal, violation: nil)
+    }
+}
+
+/// Holds the continuations of everything that waits for the outside world.
+final class Scheduler: Sendable {
+    /// The explorer task an operation runs in (restores and logouts), if any.
+    @TaskLocal static var owner: Int?
+
+    struct Held {
+        let label: String
+        let owner: Int?
+        let resume: @Sendable (Bool) -> Void
+    }
+
+    private let held = Locked<[Held]>.make([])
+
+    func hold(_ label: String, resume: @escaping @Sendable (Bool) -> Void) {
+        let owner = Scheduler.owner
+        held.withLock { $0.append(Held(label: label, owner: owner, resume: resume)) }
+    }
+
+    var heldCount: Int { held.withLock { $0.count } }
+
+    func isHolding(owner: Int) -> Bool { held.withLock { $0.contains { $0.owner == owner } } }
+
+    /// Resumes the operation at `index` modulo the count; `false` when nothing is held.
+    func resume(index: Int, outcome: Bool) -> Bool {
+        let next = held.withLock { held -> Held? in
+            guard !held.isEmpty else { return nil }
+            return held.remove(at: index % held.count)
+        }
+        guard let next else { return false }
+        next.resume(outcome)
+        return true
+    }
+}
+
+/// An authentication handler whose logins and logouts are held by the scheduler.
+final class HeldAuthentication: NavigationRouterAuthenticationHandler {
+    let scheduler: Scheduler
+    private let authenticated = Locked.make(false)
+
+    init(scheduler: Scheduler) { self.scheduler = scheduler }
+
+    var isAuthenticated: Bool { authenticated.withLock { $0 } }
+    func setAuthenticated(_ value: Bool) { authenticated.withLock { $0 = value } }
+
+    func login(completion: (@Sendable () -> Void)?) {
+        scheduler.hold("login") { [self] success in
+            if success { setAuthenticated(true) }
+            completion?()
+        }
+    }
+
+    func logout(completion: (@Sendable () -> Void)?) {
+        setAuthenticated(false)
+        scheduler.hold("logout completion") { _ in completion?() }
+    }
+}
+
+/// One explorer run's registry, scenes, handles and tasks.
+final class ExplorerWorld {
+    typealias World = InterleavingExplorer.World
+    let scheduler = Scheduler()
+    let auth: HeldAuthentication
+    let registry = NavigationRegistry()
+    let routers: [NavigationRouter]
+    /// The explorer's own tasks (restores, logouts) that have not ended.
+    private let running = Locked<Set<Int>>.make([])
+    private var lastTaskID = 0
+    private var navigations: [(handle: NavigationHandle, external: Bool, checked: Bool)] = []
+    private var links: [(handle: LinkHandle, checked: Bool)] = []
+    private var seenScreens: Set<Screen.ID> = []
+
+    init() {
+        auth = HeldAuthentication(scheduler: scheduler)
+        try? registry.bind(routes: World.routes.map {
+            NavigationRoute(path: $0.pattern, type: FuzzViewModel.self, requiresAuthentication: $0.protected, allowedExternally: $0.external)
+        })
+        registry.authenticationHandler = auth
+        registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
+        let scheduler = scheduler
+        // A before-interceptor on every navigation, held until the explorer resumes it; a
+        // mandatory one too, so restores are held as well.
+        _ = try? registry.interceptNavigation(toPath: "/**") { _, next in
+            scheduler.hold("interceptor") { proceed in next(!proceed) }
+        }
+        _ = try? registry.interceptNavigation(toPath: "/acct/**", withPriority: .mandatory) { _, next in
+            scheduler.hold("mandatory interceptor") { proceed in next(!proceed) }
+        }
+        let registry = registry
+        routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "explore-\($0)"), registry: registry) }
+    }
+
+    /// Starts `body` in a task whose held operations the scheduler attributes to it.
+    func start(_ body: @escaping @Sendable () async -> Void) {
+        lastTaskID += 1
+        let id = lastTaskID
+        let running = running
+        running.withLock { _ = $0.insert(id) }
+        Task {
+            await Scheduler.$owner.withValue(id) { await body() }
+            running.withLock { _ = $0.remove(id) }
+        }
+    }
+
+    func track(_ handle: NavigationHandle, external: Bool) { navigations.append((handle, external, false)) }
+    func track(_ handle: LinkHandle) { links.append((handle, false)) }
+
+    /// Waits until every scene is idle and every started task has ended or is held.
+    /// Returns a description when that does not happen in 10 s (a hang).
+    func settle() async -> String? {
+        for _ in 0..<10_000 {
+            for router in routers { await router.idle() }
+            // A task that is neither held nor ended is still working (or hangs).
+            let busy = running.withLock { $0 }.contains { !scheduler.isHolding(owner: $0) }
+            if !busy {
+                for router in routers { await router.idle() }
+                return nil
+            }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return "the world did not settle: a task neither ended nor waited on the scheduler"
+    }
+
+    /// The first broken promise, checking newly landed navigations against the rules now.
+    func brokenPromise() -> String? {
+        for router in routers where !router.state.isWellFormed {
+            return "\(router.scene.id) is not well formed:\n\(router.state)"
+        }
+        // Screens that landed in this step (a screen keeps its id for life). A route rebound as
+        // protected later does not make the screens it already has illegal.
+        var landed: [(NavigationRouter, Screen)] = []
+        for router in routers {
+            for screen in router.state.allScreens where seenScreens.insert(screen.id).inserted { landed.append((router, screen)) }
+        }
+        if !auth.isAuthenticated {
+            for (router, screen) in landed where registry.route(forPattern: screen.pattern)?.requiresAuthentication != false {
+                return "\(screen.path) landed in \(router.scene.id) while logged out"
+            }
+        }
+        for index in navigations.indices where !navigations[index].checked {
+            guard let result = navigations[index].handle.currentResult else { continue }
+            navigations[index].checked = true
+            if navigations[index].external, case .success(let outcome) = result, let screen = outcome.screen,
+               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                return "an external navigation landed on \(screen.path), whose route is not allowedExternally"
+            }
+        }
+        for index in links.indices where !links[index].checked {
+            guard let result = links[index].handle.currentResult else { continue }
+            links[index].checked = true
+            if case .success(.navigated(let outcome, _)) = result, let screen = outcome.screen,
+               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                return "a link landed on \(screen.path), whose route is not allowedExternally"
+            }
+        }
+        return nil
+    }
+
+    func unresolved() -> String? {
+        if let waiting = navigations.first(where: { $0.handle.currentResult == nil }) {
+            return "a navigation handle never resolved: \(waiting.handle)"
+        }
+        if let waiting = links.first(where: { $0.handle.currentResult == nil }) {
+            return "a link handle never resolved: \(waiting.handle)"
+        }
+        return nil
+    }
+}
