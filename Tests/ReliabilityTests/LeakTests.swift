@@ -87,3 +87,79 @@ struct LeakTests {
         #expect(weakRouter == nil)
     }
 }
+
+/// Flows and timers (in the same serialized suite: the live-model counter is shared).
+extension LeakTests {
+    @Test("a closed router whose navigation is taken over by a flow shown in another scene is freed")
+    func flowInAnotherScene() async throws {
+        let registry = try Self.registry()
+        let other = NavigationRouter(scene: NavigationScene(id: "other"), registry: registry)
+        _ = try await other.navigate(toPath: "/a").result.get()
+        try registry.interceptNavigation(toPath: "/m") { _, next in
+            other.navigate(toPath: "/b/1", interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
+        }
+        weak var weakRouter: NavigationRouter?
+        var handle: NavigationHandle?
+        do {
+            let router = NavigationRouter(scene: NavigationScene(id: "taken-over"), registry: registry)
+            weakRouter = router
+            _ = try await router.navigate(toPath: "/a").result.get()
+            handle = router.navigate(toPath: "/m")
+            await other.idle()
+            #expect(other.state.topScreen?.path == "/b/1")
+            router.close()
+        }
+        #expect(await handle?.result.error?.code == .sceneClosed)
+        #expect(weakRouter == nil)
+        // The flow shown in the other scene can still be continued: it does nothing.
+        (other.state.topScreen?.viewModel as? TrackedViewModel)?.navigationInterceptionExecutionFlow?.continue()
+        await other.idle()
+        #expect(other.state.allScreens.map(\.path) == ["/a", "/b/1"])
+    }
+
+    @Test("a closed router whose own screen holds a take-over flow is freed")
+    func flowInSameScene() async throws {
+        let registry = try Self.registry()
+        try registry.interceptNavigation(toPath: "/m") { router, next in
+            router.navigate(toPath: "/b/2", interceptionExecutionFlow: NavigationInterceptionFlow(completion: next))
+        }
+        weak var weakRouter: NavigationRouter?
+        do {
+            let router = NavigationRouter(scene: NavigationScene(id: "self-taken-over"), registry: registry)
+            weakRouter = router
+            _ = try await router.navigate(toPath: "/a").result.get()
+            router.navigate(toPath: "/m")
+            await router.idle()
+            #expect(router.state.topScreen?.path == "/b/2")
+            router.close()
+        }
+        #expect(weakRouter == nil)
+    }
+
+    @Test("a pending navigation's timeout does not keep a closed router alive")
+    func timeoutTask() async throws {
+        let registry = try Self.registry()
+        try registry.bind(route: NavigationRoute(path: "/account", type: TrackedViewModel.self))
+        let auth = InMemoryAuthenticationHandler()
+        auth.completesLoginImmediately = false
+        registry.authenticationHandler = auth
+        registry.pendingNavigationTimeout = .seconds(3_600)
+        weak var weakRouter: NavigationRouter?
+        do {
+            let router = NavigationRouter(scene: NavigationScene(id: "timer"), registry: registry)
+            weakRouter = router
+            _ = try await router.navigate(toPath: "/a").result.get()
+            router.navigate(toPath: "/account")
+            await router.idle()
+            router.close()
+        }
+        #expect(weakRouter == nil)
+    }
+}
+
+extension Result where Failure == NavigationError {
+    var error: NavigationError? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

@@ -119,7 +119,9 @@ extension NavigationRouter {
 
     /// Closes the scene: the navigation waiting for a login and the links waiting for the
     /// scene end with typed errors, observers are removed and `changes` streams end; later
-    /// navigations and links are refused at once with ``NavigationError/Code/sceneClosed``,
+    /// navigations and links are refused at once with ``NavigationError/Code/sceneClosed``;
+    /// navigations on their way end with it too, and the flows handed to its screens are
+    /// cancelled;
     /// and the scene is never chosen as `.mostRecentlyActive`. The router can then be released
     /// with everything it holds.
     ///
@@ -128,17 +130,25 @@ extension NavigationRouter {
     /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
     /// ```
     public func close() {
-        let (links, enders) = runtime.withState { state -> ([SceneRuntime.BufferedLink], [@Sendable () -> Void]) in
+        let (links, enders, flights, flows) = runtime.withState { state in
             state.closed = true
             state.declaredReady = false
             state.observers = []
             defer {
                 state.bufferedLinks = []
                 state.streamEnders = [:]
+                state.flows = [:]
             }
-            return (state.bufferedLinks, Array(state.streamEnders.values))
+            let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
+            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
+        // Navigations on their way and the flows handed to screens hold the router: end them,
+        // so nothing keeps a closed router alive.
+        for flight in flights {
+            flight.fail(NavigationError(code: .sceneClosed, path: flight.path, reason: "the scene \(scene.id) was closed"))
+        }
+        for flow in flows { flow.continue(cancel: true) }
         for link in links {
             link.refuse(NavigationError(code: .sceneClosed, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
         }

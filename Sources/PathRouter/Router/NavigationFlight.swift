@@ -162,7 +162,9 @@ final class NavigationFlight: Sendable {
             state.currentInterceptor = interceptor
             return state.invocation
         }
-        let answer: @Sendable (Bool?) -> Void = { [self] cancel in answered(invocation: invocation, cancel: cancel == true) }
+        // Weak: the continuation may be kept by a flow shown in another scene, which must not
+        // keep this navigation (and its router) alive once it has ended.
+        let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(invocation: invocation, cancel: cancel == true) }
         InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) {
             switch interceptor.handler {
             case .callback(let handler):

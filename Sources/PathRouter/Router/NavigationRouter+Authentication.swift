@@ -57,13 +57,13 @@ extension NavigationRouter {
         replaced?.fail(NavigationError(code: .pendingNavigationReplaced, path: replaced!.path,
                                        reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
         if let timeout = registry.pendingNavigationTimeout {
-            Task { [self] in
+            // Weak: a timer must not keep a closed router (or the flight) alive until it fires.
+            Task { [weak self, weak flight] in
                 try? await Task.sleep(for: timeout)
-                runtime.enqueue { [self] in
-                    let expired = runtime.withState { state -> Bool in
-                        guard state.pending === flight else { return false }
-                        return true
-                    }
+                guard let router = self else { return }
+                router.runtime.enqueue { [weak flight] in
+                    guard let flight else { return }
+                    let expired = router.runtime.withState { state -> Bool in state.pending === flight }
                     if expired {
                         flight.fail(NavigationError(code: .pendingNavigationExpired, path: flight.path,
                                                     reason: "it waited for a login longer than \(timeout)"))
