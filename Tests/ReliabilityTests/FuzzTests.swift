@@ -49,4 +49,12 @@ struct FuzzTests {
         #expect(report.violation == nil, "\(report)")
         #expect(report.reproduction.isEmpty)
     }
+
+    @Test("mutated saved-state documents decode and restore without a trap, every left-out path reported", arguments: [1, 2] as [UInt64])
+    func savedState(seed: UInt64) async {
+        let report = await SavedStateFuzzer.run(count: 3_000, seed: seed)
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        #expect(report.documents == 3_000)
+        #expect(report.decoded > 500, "enough documents survive mutation to reach restore (\(report.decoded))")
+    }
 }

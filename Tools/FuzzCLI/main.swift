@@ -10,6 +10,7 @@ import PathRouterFuzzing
 //   swift run -c release PathRouterFuzz fuzz --inputs 10000000 --seed 1
 //   swift run -c release PathRouterFuzz crosscheck --urls 100000 --seed 1
 //   swift run -c release PathRouterFuzz simulate --steps 100000 --seed 1
+//   swift run -c release PathRouterFuzz saved --documents 1000000 --seed 1
 //   swift run -c release PathRouterFuzz explore --steps 1000000 --seed 1
 //   swift run -c release PathRouterFuzz stress --seconds 20
 //
@@ -61,6 +62,23 @@ case "simulate":
         runSeed += 1
     }
     print("simulated \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "saved":
+    // Mutated saved-state JSON through decode and restore.
+    let total = value("--documents", default: 1_000_000)
+    var done = 0
+    var batchSeed = seed
+    var decoded = 0
+    while done < total {
+        let count = min(100_000, total - done)
+        let report = await SavedStateFuzzer.run(count: count, seed: batchSeed)
+        done += report.documents
+        decoded += report.decoded
+        for violation in report.violations.prefix(20) { print("  \(violation.prefix(300))") }
+        failed = failed || !report.violations.isEmpty
+        batchSeed += 1
+        if failed { break }
+    }
+    print("fuzzed \(done) saved-state documents (\(decoded) decoded and restored): \(failed ? "VIOLATIONS FOUND" : "no trap, every restore well formed and accounted for")")
 case "explore":
     // Interleavings of held interceptors, logins, logouts, restores and links with world changes.
     let total = value("--steps", default: 1_000_000)
@@ -108,6 +126,6 @@ case "replay":
     let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
     print(outcome)
 default:
-    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | explore --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
+    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | saved --documents N | explore --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
 }
 exit(failed ? 1 : 0)

@@ -120,6 +120,13 @@ extension NavigationRouter {
                 modals.append(Modal(presentation: presentation, preventsDismissal: modal.preventsDismissal))
             }
         }
+        if root == nil {
+            // Modals need a root to sit on: each screen they would have shown is reported.
+            for screen in modals.flatMap(\.presentation.screens) {
+                failures.append(NavigationError(code: .invalidSavedState, path: screen.path,
+                                                reason: "its modal was left out because the saved root was not restored"))
+            }
+        }
         let restored = SceneState(root: root, modals: root == nil ? [] : modals)
         let change = runtime.commit { state in state.replace(with: restored) }
         return RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures)
