@@ -45,7 +45,17 @@ public struct Locked<Value>: @unchecked Sendable {
             self.value = value
             mutex = .allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
+            #if os(Linux)
+            // Adaptive: under contention glibc spins briefly before it sleeps in the kernel,
+            // which suits critical sections of a few loads and stores.
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+            let status = pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+            #else
             let status = pthread_mutex_init(mutex, nil)
+            #endif
             precondition(status == 0, "pthread_mutex_init failed: \(status)")
         }
 

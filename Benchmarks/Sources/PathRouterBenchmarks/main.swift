@@ -113,12 +113,16 @@ for round in 1...rounds {
     navigationRounds.append(NavigationBenchmark.Figures(
         pushNs: NavigationBenchmark.pushNs(blocks: quick ? 20_000 : 100_000),
         navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
-        bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000)))
+        bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000),
+        deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
+        deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true)))
 }
 let navigation = NavigationBenchmark.Figures(
     pushNs: median(navigationRounds.map(\.pushNs)),
     navigationsPerSecond: median(navigationRounds.map(\.navigationsPerSecond)),
-    bytesPerScene: median(navigationRounds.map(\.bytesPerScene)))
+    bytesPerScene: median(navigationRounds.map(\.bytesPerScene)),
+    deepStackMs: median(navigationRounds.map(\.deepStackMs)),
+    deepStackObservedMs: median(navigationRounds.map(\.deepStackObservedMs)))
 
 /// The heap an empty registry holds (its tables, locks and interceptor table), averaged over many.
 let emptyRegistryBytes = retainedHeapBytes { (0..<1_000).map { _ in NavigationRegistry() } } / 1_000
@@ -196,7 +200,7 @@ func jsonDocument() -> String {
             entries.append("    {" + fields.joined(separator: ", ") + "}")
         }
     }
-    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene))}"
+    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1))}"
     return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
             + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
 }
@@ -230,4 +234,6 @@ if json {
     print("| one push, end to end (resolve, view model, push, notify an observer) | \(format(navigation.pushNs)) ns |")
     print("| navigations per second, 1,000 scenes navigating concurrently | \(format(navigation.navigationsPerSecond)) |")
     print("| heap per idle scene with a 10-screen stack (view models excluded) | \(format(navigation.bytesPerScene)) bytes |")
+    print("| 40,000 pushes onto one stack | \(format(navigation.deepStackMs, 1)) ms |")
+    print("| 40,000 pushes onto one stack, `observable` read first | \(format(navigation.deepStackObservedMs, 1)) ms |")
 }

@@ -43,24 +43,25 @@ extension NavigationRouter {
     ///
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
-    func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
-        var current = admission
-        if registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion {
-            current = try admit(path: path, externally: externally, link: link)
-            if current.route != admission.route {
-                throw NavigationError(code: .routeChanged, path: path,
-                                      reason: "route '\(admission.route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
-                                      nearestPattern: current.route.path)
+    func readmit(_ admission: borrowing Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
+        guard registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion else {
+            // No rule changed (a logout changes one): only the session may have ended by itself.
+            if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
+                throw authenticationRequired(path: path, route: admission.route)
             }
+            return
+        }
+        let current = try admit(path: path, externally: externally, link: link)
+        if current.route != admission.route {
+            throw NavigationError(code: .routeChanged, path: path,
+                                  reason: "route '\(admission.route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
+                                  nearestPattern: current.route.path)
         }
         guard admission.needsAuthentication || current.needsAuthentication else { return }
         if current.context.sessionEpoch != admission.context.sessionEpoch {
             throw NavigationError(code: .loggedOut, path: path, reason: "the user logged out while the navigation was on its way")
         }
-        guard let handler = current.context.handler else {
-            throw authenticationRequired(path: path, route: current.route)
-        }
-        if !handler.isAuthenticated {
+        if current.context.handler?.isAuthenticated != true {
             throw authenticationRequired(path: path, route: current.route)
         }
     }

@@ -3,11 +3,18 @@ import PathRouterLocking
 /// A value set once and awaited by any number of tasks: a lock around the value and its
 /// waiters, stored inline in the handle that owns it (one allocation, no extra object).
 struct OneShot<Value: Sendable>: Sendable {
+    /// Someone waiting for the value: a task (by number, so that a cancelled one can remove
+    /// itself) or a callback.
+    private enum Waiter {
+        case task(UInt64, CheckedContinuation<Value, Never>)
+        case callback(@Sendable (Value) -> Void)
+    }
+
     private struct State {
         var value: Value?
-        var waiters: [UInt64: CheckedContinuation<Value, Never>] = [:]
+        /// Empty for most handles: then it costs nothing.
+        var waiters: [Waiter] = []
         var nextWaiter: UInt64 = 0
-        var callbacks: [@Sendable (Value) -> Void] = []
     }
 
     private let state: Locked<State>
@@ -35,13 +42,21 @@ struct OneShot<Value: Sendable>: Sendable {
                 let ready: Value? = state.withLock { state in
                     if let value = state.value { return value }
                     if Task.isCancelled { return cancelled() }
-                    state.waiters[id] = continuation
+                    state.waiters.append(.task(id, continuation))
                     return nil
                 }
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
-            let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+            let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
+                for (index, waiter) in state.waiters.enumerated() {
+                    if case .task(id, let continuation) = waiter {
+                        state.waiters.remove(at: index)
+                        return continuation
+                    }
+                }
+                return nil
+            }
             waiter?.resume(returning: cancelled())
         }
     }
@@ -51,7 +66,7 @@ struct OneShot<Value: Sendable>: Sendable {
     func whenSet(_ body: @escaping @Sendable (Value) -> Void) {
         let ready: Value? = state.withLock { state in
             if let value = state.value { return value }
-            state.callbacks.append(body)
+            state.waiters.append(.callback(body))
             return nil
         }
         if let ready { body(ready) }
@@ -60,18 +75,19 @@ struct OneShot<Value: Sendable>: Sendable {
     /// Sets the value; only the first call counts.
     @discardableResult
     func set(_ value: Value) -> Bool {
-        let resumed: (waiters: [CheckedContinuation<Value, Never>], callbacks: [@Sendable (Value) -> Void])? = state.withLock { state in
+        let waiters: [Waiter]? = state.withLock { state in
             guard state.value == nil else { return nil }
             state.value = value
-            defer {
-                state.waiters = [:]
-                state.callbacks = []
-            }
-            return (Array(state.waiters.values), state.callbacks)
+            defer { state.waiters = [] }
+            return state.waiters
         }
-        guard let resumed else { return false }
-        for waiter in resumed.waiters { waiter.resume(returning: value) }
-        for callback in resumed.callbacks { callback(value) }
+        guard let waiters else { return false }
+        for waiter in waiters {
+            switch waiter {
+            case .task(_, let continuation): continuation.resume(returning: value)
+            case .callback(let body): body(value)
+            }
+        }
         return true
     }
 }

@@ -100,19 +100,24 @@ final class SceneRuntime: Sendable {
 
     /// Queues a new navigation's job, unless the scene is closed or its queue is full.
     func enqueueNavigation(_ job: @escaping Job) throws(Refusal) {
-        let runNow = try state.withLock { state throws(Refusal) -> Bool in
-            if state.closed { throw .closed }
+        enum Decision { case runNow, queued, closed, full }
+        let decision = state.withLock { state -> Decision in
+            if state.closed { return .closed }
             if state.draining {
-                if state.jobs.count - state.head >= Self.maximumQueuedNavigations { throw .full }
+                if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
                 state.jobs.append(job)
-                return false
+                return .queued
             }
             state.draining = true
-            return true
+            return .runNow
         }
-        if runNow {
+        switch decision {
+        case .runNow:
             job()
             drain()
+        case .queued: break
+        case .closed: throw .closed
+        case .full: throw .full
         }
     }
 
