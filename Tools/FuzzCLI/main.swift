@@ -12,6 +12,7 @@ import PathRouterFuzzing
 //   swift run -c release PathRouterFuzz simulate --steps 100000 --seed 1
 //   swift run -c release PathRouterFuzz saved --documents 1000000 --seed 1
 //   swift run -c release PathRouterFuzz explore --steps 1000000 --seed 1
+//   swift run -c release PathRouterFuzz bounds --links 1000000
 //   swift run -c release PathRouterFuzz stress --seconds 20
 //
 // `scripts/long-run.sh` runs all three. Exit status 1 when anything breaks a rule.
@@ -104,6 +105,11 @@ case "explore-replay":
     }
     for (index, step) in steps.enumerated() where steps.count <= 60 { print("\(index + 1). \(step)") }
     print(await InterleavingExplorer.describeRun(steps))
+case "bounds":
+    // A flood of links into a scene that is not ready, and the cost of describing a huge miss.
+    let report = BoundsCheck.run(links: value("--links", default: 1_000_000))
+    print("bounds: \(report)")
+    failed = report.refusedLinks != report.links || report.residentGrowthKB > 16 * 1024
 case "stress":
     // Many threads binding, resolving, navigating, observing and reading policies at once.
     // Meant for release builds, where the optimizer reorders reference counting.
@@ -126,6 +132,6 @@ case "replay":
     let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
     print(outcome)
 default:
-    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | saved --documents N | explore --steps N [--steps-per-run N] [--seed S] | stress --seconds N [--threads N]")
+    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | saved --documents N | explore --steps N [--steps-per-run N] [--seed S] | bounds --links N | stress --seconds N [--threads N]")
 }
 exit(failed ? 1 : 0)
