@@ -35,13 +35,16 @@ public enum ConcurrencyStress {
         init(parameters: [String: String]?) {}
     }
 
-    /// Runs `threads` workers (at least 6, one per kind of work) for `seconds`.
+    /// Runs `threads` workers (at least 8, one per kind of work) for `seconds`.
     public static func run(seconds: Double, threads: Int = 8) -> Report {
         let registry = NavigationRegistry()
         let stable = [
             NavigationRoute(path: "/root", type: StressViewModel.self, requiresAuthentication: false, allowedExternally: true),
             NavigationRoute(path: "/items/:id", type: StressViewModel.self, requiresAuthentication: false, allowedExternally: true),
+            NavigationRoute(path: "/account/:id", type: StressViewModel.self, requiresAuthentication: true),
         ]
+        let auth = InMemoryAuthenticationHandler(authenticated: true)
+        registry.authenticationHandler = auth
         try! registry.bind(routes: stable)
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["app"], hosts: ["open"])
         let routers = (0..<4).map { NavigationRouter(scene: NavigationScene(id: "stress-\($0)"), registry: registry) }
@@ -50,7 +53,7 @@ public enum ConcurrencyStress {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         let operations = Atomic<Int>(0)
         let violations = ViolationLog()
-        let workers = max(threads, 6)
+        let workers = max(threads, 8)
         let start = ContinuousClock.now
 
         @Sendable func record(_ text: String) { violations.record(text) }
@@ -102,6 +105,23 @@ public enum ConcurrencyStress {
                 let token = router.addObserver { change in _ = change.state.topScreen }
                 _ = router.canNavigate(toPath: "/items/\(round)")
                 token.cancel()
+            },
+            // Options change (both tables are rebuilt); the session comes and goes while scenes
+            // navigate to protected routes.
+            { round in
+                if round % 32 == 0 { try? registry.setOptions(.init(maximumPathLength: round % 64 == 0 ? 8 * 1024 : 16 * 1024)) }
+                auth.setAuthenticated(round % 5 != 0)
+                routers[round % routers.count].navigate(toPath: "/account/\(round)")
+                _ = try? routers[round % routers.count].viewModel(forPath: "/items/\(round)")
+            },
+            // Scenes are created, used and closed.
+            { round in
+                let router = NavigationRouter(scene: NavigationScene(id: "short-\(round)"), registry: registry)
+                router.navigate(toPath: "/root")
+                router.open(link: "app://open/items/\(round)")
+                router.navigate(toPath: "/items/\(round)", modal: true)
+                router.close()
+                if !router.isClosed { record("a closed router says it is open") }
             },
         ]
 

@@ -31,6 +31,7 @@ public enum InterleavingExplorer {
         /// proceed / cancel for interceptors and success / failure for logins.
         case resume(index: Int, outcome: Bool)
         case rebind(route: Int, variant: Int)
+        case unbind(route: Int)
         case togglePolicy
         case toggleCaseFolding
         case pop(scene: Int)
@@ -48,6 +49,7 @@ public enum InterleavingExplorer {
             case .resume(let index, let outcome): return "resume held #\(index) (\(outcome ? "proceed/succeed" : "cancel/fail"))"
             case .rebind(let route, let variant):
                 return "rebind \(World.routes[route].pattern) as \(variant & 1 == 1 ? "protected" : "open"), \(variant & 2 == 2 ? "external" : "internal")"
+            case .unbind(let route): return "unbind \(World.routes[route].pattern)"
             case .togglePolicy: return "toggle the link policy"
             case .toggleCaseFolding: return "toggle case folding"
             case .pop(let scene): return "scene \(scene): pop"
@@ -98,7 +100,8 @@ public enum InterleavingExplorer {
             case 36..<41: return .restore(scene: scene, saved: random.below(World.saved.count))
             case 41..<46: return .logout
             case 46..<74: return .resume(index: random.below(8), outcome: random.chance(75))
-            case 74..<80: return .rebind(route: random.below(World.routes.count), variant: random.below(4))
+            case 74..<78: return .rebind(route: random.below(World.routes.count), variant: random.below(4))
+            case 78..<80: return .unbind(route: random.below(World.routes.count))
             case 80..<83: return .togglePolicy
             case 83..<85: return .toggleCaseFolding
             case 85..<93: return .pop(scene: scene)
@@ -190,6 +193,8 @@ public enum InterleavingExplorer {
                 world.registry.unbind(path: spec.pattern)
                 try? world.registry.bind(route: NavigationRoute(path: spec.pattern, type: FuzzViewModel.self,
                                                                  requiresAuthentication: variant & 1 == 1, allowedExternally: variant & 2 == 2))
+            case .unbind(let route):
+                world.registry.unbind(path: World.routes[route].pattern)
             case .togglePolicy:
                 let current = world.registry.externalLinkPolicy
                 world.registry.externalLinkPolicy = current.allowedHosts.isEmpty
@@ -392,6 +397,9 @@ final class ExplorerWorld {
     }
 
     func unresolved() -> String? {
+        if !running.withLock({ $0.isEmpty }) {
+            return "a restore or logout never ended after everything held was released"
+        }
         if let waiting = navigations.first(where: { $0.handle.currentResult == nil }) {
             return "a navigation handle never resolved: \(waiting.handle)"
         }
