@@ -70,38 +70,35 @@ struct CommitTimeRulesTests {
         #expect(fixture.paths() == ["/home"])
     }
 
-    @Test("a route unbound while its navigation awaits an interceptor is not landed on")
-    func unboundWhileWaiting() async throws {
-        let (fixture, gate) = try Self.gated()
-        let handle = fixture.router.navigate(toPath: "/accounts/7")
-        await Self.waitForArrival(gate)
-        fixture.registry.unbind(path: "/accounts/:id")
-        gate.open()
-        #expect(await handle.error?.code == .routeNotFound)
-        #expect(fixture.paths().isEmpty)
+    /// What happens to `/accounts/:id` while a navigation to `/accounts/7` awaits an interceptor.
+    struct RouteChange: Sendable, CustomTestStringConvertible {
+        let name: String
+        let externally: Bool
+        /// The route bound in its place, or `nil` to leave it unbound.
+        let replacement: NavigationRoute?
+        let expected: NavigationError.Code
+        var testDescription: String { name }
     }
 
-    @Test("a route rebound as another route while its navigation waits ends it with routeChanged")
-    func reboundWhileWaiting() async throws {
-        let (fixture, gate) = try Self.gated()
-        let handle = fixture.router.navigate(toPath: "/accounts/7")
-        await Self.waitForArrival(gate)
-        fixture.registry.unbind(path: "/accounts/:id")
-        try fixture.registry.bind(route: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self, requiresAuthentication: false))
-        gate.open()
-        #expect(await handle.error?.code == .routeChanged)
-        #expect(fixture.paths().isEmpty)
-    }
+    static let routeChanges = [
+        RouteChange(name: "unbound: routeNotFound", externally: false, replacement: nil, expected: .routeNotFound),
+        RouteChange(name: "rebound as another route: routeChanged", externally: false,
+                    replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self, requiresAuthentication: false),
+                    expected: .routeChanged),
+        RouteChange(name: "rebound as internal, for an external navigation: externalNavigationRefused", externally: true,
+                    replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self),
+                    expected: .externalNavigationRefused),
+    ]
 
-    @Test("an external navigation whose route is rebound as internal while it waits is refused")
-    func reboundAsInternal() async throws {
+    @Test("a route changed while its navigation awaits an interceptor is not landed on", arguments: routeChanges)
+    func routeChangedWhileWaiting(change: RouteChange) async throws {
         let (fixture, gate) = try Self.gated()
-        let handle = fixture.router.navigate(toPath: "/accounts/7", externally: true)
+        let handle = fixture.router.navigate(toPath: "/accounts/7", externally: change.externally)
         await Self.waitForArrival(gate)
         fixture.registry.unbind(path: "/accounts/:id")
-        try fixture.registry.bind(route: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self))
+        if let replacement = change.replacement { try fixture.registry.bind(route: replacement) }
         gate.open()
-        #expect(await handle.error?.code == .externalNavigationRefused)
+        #expect(await handle.error?.code == change.expected)
         #expect(fixture.paths().isEmpty)
     }
 

@@ -25,6 +25,23 @@ let seed = UInt64(value("--seed", default: 1))
 let command = arguments.first ?? "help"
 var failed = false
 
+/// Runs seeded checks of `perRun` steps from `seed` on until `total` steps or a violation
+/// (printed). Returns the steps done, the runs made and whether one failed.
+func runSeeded(total: Int, perRun: Int, check: (UInt64, Int) async -> (steps: Int, failure: String?)) async -> (Int, UInt64, Bool) {
+    var done = 0
+    var runSeed = seed
+    while done < total {
+        let outcome = await check(runSeed, min(perRun, total - done))
+        done += outcome.steps
+        runSeed += 1
+        if let failure = outcome.failure {
+            print(failure)
+            return (done, runSeed - seed, true)
+        }
+    }
+    return (done, runSeed - seed, false)
+}
+
 switch command {
 case "fuzz":
     let total = value("--inputs", default: 1_000_000)
@@ -48,21 +65,12 @@ case "crosscheck":
     for mismatch in report.mismatches.prefix(20) { print("  \(mismatch)") }
     failed = !report.mismatches.isEmpty
 case "simulate":
-    let total = value("--steps", default: 100_000)
-    let perRun = value("--steps-per-run", default: 500)
-    var done = 0
-    var runSeed = seed
-    while done < total {
-        let report = await NavigationSimulation.check(seed: runSeed, count: min(perRun, total - done))
-        done += report.steps
-        if report.violation != nil {
-            print(report)
-            failed = true
-            break
-        }
-        runSeed += 1
+    let (done, runs, broke) = await runSeeded(total: value("--steps", default: 100_000), perRun: value("--steps-per-run", default: 500)) { seed, count in
+        let report = await NavigationSimulation.check(seed: seed, count: count)
+        return (report.steps, report.violation == nil ? nil : report.description)
     }
-    print("simulated \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+    failed = broke
+    print("simulated \(done) steps in \(runs) seeded runs: \(failed ? "VIOLATION" : "no violation")")
 case "saved":
     // Mutated saved-state JSON through decode and restore.
     let total = value("--documents", default: 1_000_000)
@@ -82,21 +90,12 @@ case "saved":
     print("fuzzed \(done) saved-state documents (\(decoded) decoded and restored): \(failed ? "VIOLATIONS FOUND" : "no trap, every restore well formed and accounted for")")
 case "explore":
     // Interleavings of held interceptors, logins, logouts, restores and links with world changes.
-    let total = value("--steps", default: 1_000_000)
-    let perRun = value("--steps-per-run", default: 200)
-    var done = 0
-    var runSeed = seed
-    while done < total {
-        let report = await InterleavingExplorer.check(seed: runSeed, count: min(perRun, total - done))
-        done += report.steps
-        if report.violation != nil {
-            print(report)
-            failed = true
-            break
-        }
-        runSeed += 1
+    let (done, runs, broke) = await runSeeded(total: value("--steps", default: 1_000_000), perRun: value("--steps-per-run", default: 200)) { seed, count in
+        let report = await InterleavingExplorer.check(seed: seed, count: count)
+        return (report.steps, report.violation == nil ? nil : report.description)
     }
-    print("explored \(done) steps in \(runSeed - seed + (failed ? 1 : 0)) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+    failed = broke
+    print("explored \(done) steps in \(runs) seeded runs: \(failed ? "VIOLATION" : "no violation")")
 case "explore-replay":
     // Replays an explorer run (or some of its steps, --only 3,7,9) and says what broke.
     var steps = InterleavingExplorer.steps(count: value("--steps", default: 200), seed: seed)

@@ -68,8 +68,7 @@ public enum InterleavingExplorer {
 
         public var description: String {
             guard let violation else { return "seed \(seed): \(steps) steps, \(heldOperations) operations held and resumed, no violation" }
-            return "seed \(seed): VIOLATION after \(steps) steps: \(violation)\nshortest reproduction (\(reproduction.count) steps):\n"
-                + reproduction.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return Shrinking.describe(seed: seed, steps: steps, violation: violation, reproduction: reproduction)
         }
     }
 
@@ -138,24 +137,10 @@ public enum InterleavingExplorer {
     }
 
     static func shrink(_ failing: [Step], kind wanted: String) async -> [Step] {
-        var current = failing
-        var chunk = max(1, current.count / 2)
-        while chunk >= 1 {
-            var index = 0
-            var removedAny = false
-            while index < current.count {
-                var candidate = current
-                candidate.removeSubrange(index..<min(current.count, index + chunk))
-                if let violation = await run(candidate).violation, kind(of: violation) == wanted {
-                    current = candidate
-                    removedAny = true
-                } else {
-                    index += chunk
-                }
-            }
-            if !removedAny || chunk > 1 { chunk /= 2 } else { break }
+        await Shrinking.shrink(failing) { candidate in
+            guard let violation = await run(candidate).violation else { return false }
+            return kind(of: violation) == wanted
         }
-        return current
     }
 
     struct Outcome {

@@ -64,8 +64,7 @@ public enum NavigationSimulation {
 
         public var description: String {
             guard let violation else { return "seed \(seed): \(steps) steps, \(handles) handles, no violation" }
-            return "seed \(seed): VIOLATION after \(steps) steps: \(violation)\nshortest reproduction (\(reproduction.count) steps):\n"
-                + reproduction.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return Shrinking.describe(seed: seed, steps: steps, violation: violation, reproduction: reproduction)
         }
     }
 
@@ -128,24 +127,7 @@ public enum NavigationSimulation {
 
     /// Removes steps while the sequence still breaks a promise.
     static func shrink(_ failing: [Step]) async -> [Step] {
-        var current = failing
-        var chunk = max(1, current.count / 2)
-        while chunk >= 1 {
-            var index = 0
-            var removedAny = false
-            while index < current.count {
-                var candidate = current
-                candidate.removeSubrange(index..<min(current.count, index + chunk))
-                if await run(candidate).violation != nil {
-                    current = candidate
-                    removedAny = true
-                } else {
-                    index += chunk
-                }
-            }
-            if !removedAny || chunk > 1 { chunk /= 2 } else { break }
-        }
-        return current
+        await Shrinking.shrink(failing) { await run($0).violation != nil }
     }
 
     struct Outcome {
