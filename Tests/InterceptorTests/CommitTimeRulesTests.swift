@@ -102,6 +102,21 @@ struct CommitTimeRulesTests {
         #expect(fixture.paths().isEmpty)
     }
 
+    @Test("a navigation resumed after a login is admitted again: its route unbound meanwhile is not landed on")
+    func resumedAfterLogin() async throws {
+        let fixture = try Fixture()
+        let auth = try #require(fixture.auth)
+        auth.completesLoginImmediately = false
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let handle = fixture.router.navigate(toPath: "/settings")
+        await fixture.router.idle()
+        #expect(fixture.router.pendingNavigation?.path == "/settings")
+        fixture.registry.unbind(path: "/settings")
+        auth.finishLogin(succeeding: true)
+        #expect(await handle.error?.code == .routeNotFound)
+        #expect(fixture.paths() == ["/home"])
+    }
+
     @Test("an interceptor that requires authentication, added while a navigation waits, is honoured when it lands")
     func authInterceptorAddedWhileWaiting() async throws {
         let fixture = try Fixture(authenticated: false)
