@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Tells the router whether the user is logged in, and logs them in or out.
 ///
 /// Set one on the registry (`NavigationRouter.authenticationHandler` for the shared one).
@@ -33,14 +39,32 @@ public protocol NavigationRouterAuthenticationHandler: AnyObject, Sendable {
     /// Logs the user out, then calls `completion`.
     func logout(completion: (@Sendable () -> Void)?)
 
-    /// Whether ``handleCallbackUrl(_:)`` handles `url` (an OAuth callback, say). Default `false`.
+    /// Whether the handler takes this link (an OAuth callback, say), as a `URL`, the form
+    /// NavigationRouter's documentation shows. Implement this form or the `String` one: by
+    /// default it asks the `String` form with `url.absoluteString`.
+    ///
+    /// ```swift
+    /// func canHandleCallbackUrl(_ url: URL) -> Bool { url.host == "oauth" }
+    /// ```
+    func canHandleCallbackUrl(_ url: URL) -> Bool
+
+    /// Handles a callback link that ``canHandleCallbackUrl(_:)-(URL)`` accepted. By default it
+    /// calls the `String` form with `url.absoluteString`.
+    func handleCallbackUrl(_ url: URL)
+
+    /// Whether the handler takes this link, as the text the app received. Default `false`.
     func canHandleCallbackUrl(_ url: String) -> Bool
 
-    /// Handles a callback URL that ``canHandleCallbackUrl(_:)`` accepted. Default: nothing.
+    /// Handles a callback link that ``canHandleCallbackUrl(_:)-(String)`` accepted. Default:
+    /// nothing.
     func handleCallbackUrl(_ url: String)
 }
 
 extension NavigationRouterAuthenticationHandler {
+    /// Asks the `String` form.
+    public func canHandleCallbackUrl(_ url: URL) -> Bool { canHandleCallbackUrl(url.absoluteString) }
+    /// Calls the `String` form.
+    public func handleCallbackUrl(_ url: URL) { handleCallbackUrl(url.absoluteString) }
     /// Handles no callback links.
     public func canHandleCallbackUrl(_ url: String) -> Bool { false }
     /// Does nothing.

@@ -1,5 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PathRouter
+import PathRouterLocking
 import Testing
+
+/// A handler written as NavigationRouter's documentation shows it: the callback methods take
+/// a `URL`.
+final class URLCallbackHandler: NavigationRouterAuthenticationHandler {
+    private let handled = Locked<[String]>.make([])
+    var isAuthenticated: Bool { false }
+    var handledHosts: [String] { handled.withLock { $0 } }
+    func login(completion: (@Sendable () -> Void)?) { completion?() }
+    func logout(completion: (@Sendable () -> Void)?) { completion?() }
+    func canHandleCallbackUrl(_ url: URL) -> Bool { url.host == "oauth" }
+    func handleCallbackUrl(_ url: URL) { handled.withLock { $0.append(url.host ?? "") } }
+}
 
 /// Links meet the policy before anything else, callbacks are matched by their parts, a link
 /// never crosses registries, and a buffered link is checked again when it is delivered.
@@ -44,6 +62,22 @@ struct LinkRulesTests {
         let auth = InMemoryAuthenticationHandler()
         auth.acceptCallbacks(withPrefix: testCase.accepted)
         #expect(auth.canHandleCallbackUrl(testCase.link) == testCase.handled)
+    }
+
+    @Test("a handler whose callback methods take a URL, as NavigationRouter documented, is called")
+    func urlCallbackHandler() async throws {
+        let fixture = try await Self.fixture()
+        fixture.registry.externalLinkPolicy.allowedHosts.insert("oauth")
+        let handler = URLCallbackHandler()
+        fixture.registry.authenticationHandler = handler
+        let result = try await fixture.router.open(link: "myapp://oauth/callback?code=abc").result.get()
+        guard case .handledByAuthentication = result else {
+            Issue.record("not handled by the handler: \(result)")
+            return
+        }
+        #expect(handler.handledHosts == ["oauth"])
+        _ = try await fixture.router.open(link: "myapp://open/products/1").result.get()
+        #expect(handler.handledHosts == ["oauth"])
     }
 
     @Test("a link sent to a router of another registry is refused")

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Synchronization
 import PathRouterLocking
 
@@ -38,10 +43,20 @@ extension NavigationRegistry {
             handle.resolve(.failure(error))
             return handle
         }
-        if let handler = authenticationHandler, handler.canHandleCallbackUrl(text) {
-            handler.handleCallbackUrl(text)
-            handle.resolve(.success(.handledByAuthentication))
-            return handle
+        // The handler may implement the URL form (as NavigationRouter's documentation shows)
+        // or the String form; the URL form asks the String one by default.
+        if let handler = authenticationHandler {
+            let url = URL(string: text)
+            if let url, handler.canHandleCallbackUrl(url) {
+                handler.handleCallbackUrl(url)
+                handle.resolve(.success(.handledByAuthentication))
+                return handle
+            }
+            if url == nil, handler.canHandleCallbackUrl(text) {
+                handler.handleCallbackUrl(text)
+                handle.resolve(.success(.handledByAuthentication))
+                return handle
+            }
         }
         if case .scene(let router) = target, router.registry !== self {
             handle.resolve(.failure(NavigationError(

@@ -173,7 +173,7 @@ extension NavigationRouter {
     /// - Throws: ``NavigationError/Code/invalidPattern`` for a bad pattern.
     @discardableResult
     public static func interceptNavigation(
-        toPath pattern: String,
+        toPath pattern: String = "/**",
         when point: NavigationInterceptorPoint = .before,
         withPriority priority: NavigationInterceptionPriority = .low,
         requiringAuthentication: Bool = false,
@@ -187,7 +187,7 @@ extension NavigationRouter {
     /// Intercepts navigations with a handler that may `await` before it decides.
     @discardableResult
     public static func interceptNavigation(
-        toPath pattern: String,
+        toPath pattern: String = "/**",
         when point: NavigationInterceptorPoint = .before,
         withPriority priority: NavigationInterceptionPriority = .low,
         requiringAuthentication: Bool = false,
