@@ -145,7 +145,7 @@ struct PathMatchingTests {
         Miss(path: "/static", nearest: "/static/*", failedSegment: nil),
         // A segment that looks like a typo of a literal points at the routes behind it.
         Miss(path: "/Users", nearest: "/users", failedSegment: "Users"),
-        Miss(path: "/usres/42", nearest: "/users", failedSegment: "usres"),
+        Miss(path: "/usres/42", nearest: "/users/:id", failedSegment: "usres"),
         Miss(path: "/users/42/settigns", nearest: "/users/:id/settings", failedSegment: "settigns"),
         Miss(path: "/shop/sale", nearest: "/shop/sale/:item", failedSegment: nil),
         Miss(path: "/search/more", nearest: "/search", failedSegment: "more"),

@@ -105,11 +105,11 @@ struct ReadmeExamples {
         } catch {
             print(error)
             // routeNotFound '/usres/42': no route matches: no pattern accepts segment 'usres'
-            // after '/'; nearest pattern is '/users/new'
+            // after '/'; nearest pattern is '/users/:id'
             print(error.code == .routeNotFound, error.nearestPattern ?? "-")
         }
         let error = #expect(throws: NavigationError.self) { try registry.resolve("/usres/42") }
-        #expect(error?.description == "routeNotFound '/usres/42': no route matches: no pattern accepts segment 'usres' after '/'; nearest pattern is '/users/new'")
+        #expect(error?.description == "routeNotFound '/usres/42': no route matches: no pattern accepts segment 'usres' after '/'; nearest pattern is '/users/:id'")
     }
 
     @Test("the interceptor and authentication examples work as written")

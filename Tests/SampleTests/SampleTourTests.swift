@@ -31,7 +31,7 @@ struct SampleTourTests {
             "link: navigated main: push +/accounts/42?tab=orders",
             "refused: externalNavigationRefused '/settings': route '/settings' is not allowed externally (mark it allowedExternally to open it from deep links)",
             "refused: externalNavigationRefused 'https://evil.example/products/1': the host 'evil.example' is not allowed",
-            "refused: routeNotFound '/prodcts/42': no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products'",
+            "refused: routeNotFound '/prodcts/42': no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products/:id'",
             "  └─ /accounts/tutorial [AccountsTutorialViewModel]",
             "  last transition: removeScreens -/accounts/42?tab=orders, -/accounts",
             "restored 2 screen(s)",

@@ -147,7 +147,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var nearestPattern: String? {
         switch detail {
         case .text(_, _, let nearestPattern, _): return nearestPattern
-        case .noRoute(_, _, _, let table, let node): return table.nearestPattern(below: node, failedSegment: failedSegment)
+        case .noRoute(let start, let end, _, let table, let node):
+            return table.nearestPattern(below: node, failedSegment: failedSegment, path: path, failedStart: start, failedEnd: end)
         }
     }
 

@@ -60,7 +60,7 @@ final class RouteTable: Sendable {
         } ?? []
     }
 
-    private func resolveCopy(_ path: String, maximumLength: Int) -> Outcome {
+    func resolveCopy(_ path: String, maximumLength: Int) -> Outcome {
         var copy = path
         copy.makeContiguousUTF8()
         return copy.utf8.withContiguousStorageIfAvailable { resolve(bytes: $0, maximumLength: maximumLength) }
@@ -136,27 +136,74 @@ final class RouteTable: Sendable {
                              matchedPrefixEnd: miss.matchedPrefixEnd, table: self, node: miss.node))
     }
 
-    /// The "nearest pattern" of a miss that stopped at `node`: when the failed segment looks
-    /// like a typo of a literal child (a small edit distance), a route through that child;
-    /// otherwise some live route at or below `node`.
-    func nearestPattern(below node: Int32, failedSegment: String?) -> String? {
+    /// The "nearest pattern" of a miss that stopped at `node`, chosen the same way whatever
+    /// the registration order:
+    ///
+    /// 1. When the failed segment looks like a typo of literals there (a small edit distance),
+    ///    the closest literal first (then in byte order): if the path with that segment
+    ///    corrected resolves, its route (it matches all of the path: `/prodcts/42` →
+    ///    `/products/:id`); otherwise the shortest pattern through the closest literal.
+    /// 2. Otherwise the shortest pattern at or below `node` (fewest segments, then in byte
+    ///    order): the one that matches the most of the path with the least left over.
+    func nearestPattern(below node: Int32, failedSegment: String?, path: String, failedStart: Int32, failedEnd: Int32) -> String? {
         // Typo suggestions compare short segments only, and only with literals of a similar
         // length, so describing a miss costs O(64 × 64) per literal child at most, whatever
         // the path (an 8 KB segment used to take a quarter of a second).
         if let failedSegment, failedSegment.utf8.count <= Self.maximumTypoLength {
             let typed = Array(failedSegment.utf8)
             let slack = max(2, typed.count / 3)
-            var best: (child: Int32, distance: Int)?
+            var candidates: [(distance: Int, literal: [UInt8], child: Int32)] = []
             for edge in trie.edges where edge.child >= 0 && edge.parent == node {
                 let literal = trie.literal(of: edge)
                 guard abs(literal.count - typed.count) <= slack else { continue }
                 let distance = Self.editDistance(typed, literal)
-                if distance < (best?.distance ?? Int.max) { best = (edge.child, distance) }
+                if distance <= slack { candidates.append((distance, literal, edge.child)) }
             }
-            if let best, best.distance <= max(2, typed.count / 3),
-               let route = trie.nearestRoute(below: best.child)?.route.path {
+            candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.literal.lexicographicallyPrecedes($1.literal) }
+            if failedStart >= 0 {
+                let bytes = Array(path.utf8)
+                for candidate in candidates.prefix(8) where candidate.literal.allSatisfy(Self.isPlainPathByte) {
+                    let corrected = String(decoding: bytes[..<Int(failedStart)] + candidate.literal + bytes[Int(failedEnd)...], as: UTF8.self)
+                    if case .match(let index) = resolveCopy(corrected, maximumLength: options.maximumPathLength),
+                       let route = trie.entry(at: index)?.route.path {
+                        return route
+                    }
+                }
+            }
+            if let closest = candidates.first, let route = preferredRoute(below: closest.child) {
                 return route
             }
+        }
+        return preferredRoute(below: node)
+    }
+
+    /// Bytes a literal may have to be put back into a path as they are.
+    static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != 0x7F && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "/")
+            && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#")
+    }
+
+    /// The shortest pattern at or below `node`: the live routes at the shallowest depth that
+    /// has any, the first in byte order. Looks at 4,096 nodes at most (a diagnostic).
+    func preferredRoute(below node: Int32) -> String? {
+        var literalChildren: [Int32: [Int32]] = [:]
+        for edge in trie.edges where edge.child >= 0 { literalChildren[edge.parent, default: []].append(edge.child) }
+        var level: [Int32] = [node]
+        var visited = 0
+        while !level.isEmpty && visited < 4_096 {
+            var found: [String] = []
+            var next: [Int32] = []
+            for current in level {
+                visited += 1
+                let value = trie.nodes[Int(current)]
+                if let route = trie.entry(at: value.route)?.route.path { found.append(route) }
+                if let route = trie.entry(at: value.catchAllRoute)?.route.path { found.append(route) }
+                if value.parameterChild >= 0 { next.append(value.parameterChild) }
+                if value.wildcardChild >= 0 { next.append(value.wildcardChild) }
+                next += literalChildren[current] ?? []
+            }
+            if let best = found.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { return best }
+            level = next
         }
         return trie.nearestRoute(below: node)?.route.path
     }
