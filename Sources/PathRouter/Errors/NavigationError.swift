@@ -96,6 +96,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The task awaiting a handle's result was cancelled. Only the wait ended: the
         /// navigation itself went on.
         public static let waitCancelled = Code(rawValue: "waitCancelled")
+        /// An interceptor took the navigation over, and the screen it showed left the scene
+        /// (popped, dismissed, replaced) before it continued the flow.
+        public static let takeOverEnded = Code(rawValue: "takeOverEnded")
     }
 
     /// What kind of failure this is.

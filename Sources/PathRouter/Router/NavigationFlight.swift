@@ -8,6 +8,19 @@ enum InterceptionScope {
     static let maximumDepth = 16
 }
 
+/// Why a flow is being cancelled, while its completion runs: the navigation it took over then
+/// ends with an error that says what really happened (a cycle, the take-over screen leaving)
+/// rather than "an interceptor cancelled".
+enum FlowEnding {
+    @TaskLocal static var error: NavigationError?
+
+    /// Cancels `flow`, telling the navigation it took over that it ended because of `error`.
+    static func cancel(_ flow: NavigationInterceptionFlow?, because error: NavigationError) {
+        guard let flow else { return }
+        $error.withValue(error) { _ = flow.continue(cancel: true) }
+    }
+}
+
 /// One navigation on its way: before-interceptors, the authentication gate, the change, and
 /// after-interceptors. Every step runs as a job of the scene, so steps of all navigations of a
 /// scene are serialised; a navigation that waits (for an interceptor's flow, or a login) does
@@ -32,6 +45,7 @@ final class NavigationFlight: Sendable {
         var invocation: UInt64 = 0
         var insideHandler = false
         var answeredInside: Bool??
+        var answeredInsideError: NavigationError?
         var currentInterceptor: Interceptor?
         var loginAttempted = false
     }
@@ -181,13 +195,13 @@ final class NavigationFlight: Sendable {
                 }
             }
         }
-        let immediate = state.withLock { state -> Bool?? in
+        let (immediate, propagated) = state.withLock { state -> (Bool??, NavigationError?) in
             state.insideHandler = false
-            return state.answeredInside
+            return (state.answeredInside, state.answeredInsideError)
         }
         switch immediate {
         case .some(let cancel?):
-            return proceed(after: interceptor, cancelled: cancel, reason: nil)
+            return proceed(after: interceptor, cancelled: cancel, reason: nil, propagated: propagated)
         default:
             // Taken over: the navigation waits for the flow (or the async handler).
             if state.withLock({ $0.phase }) == .after {
@@ -199,10 +213,14 @@ final class NavigationFlight: Sendable {
 
     /// A continuation was called, from any thread, at most once per invocation.
     private func answered(invocation: UInt64, cancel: Bool, reason: String? = nil) {
+        let propagated = cancel ? FlowEnding.error : nil
         let late = state.withLock { state -> Bool? in
             guard state.invocation == invocation, state.currentInterceptor != nil else { return nil }
             if state.insideHandler {
-                if state.answeredInside == nil { state.answeredInside = .some(cancel) }
+                if state.answeredInside == nil {
+                    state.answeredInside = .some(cancel)
+                    state.answeredInsideError = propagated
+                }
                 return false
             }
             return true
@@ -215,12 +233,12 @@ final class NavigationFlight: Sendable {
                 return state.currentInterceptor
             }
             guard let interceptor else { return }
-            if proceed(after: interceptor, cancelled: cancel, reason: reason) { run() }
+            if proceed(after: interceptor, cancelled: cancel, reason: reason, propagated: propagated) { run() }
         }
     }
 
     /// Goes on after an interceptor answered. Returns `true` to keep stepping.
-    private func proceed(after interceptor: Interceptor, cancelled: Bool, reason: String?) -> Bool {
+    private func proceed(after interceptor: Interceptor, cancelled: Bool, reason: String?, propagated: NavigationError? = nil) -> Bool {
         state.withLock { $0.currentInterceptor = nil; $0.invocation += 1 }
         guard cancelled else { return true }
         if interceptor.point == .after {
@@ -228,8 +246,20 @@ final class NavigationFlight: Sendable {
             state.withLock { $0.after = [] }
             return true
         }
-        fail(NavigationError(code: .interceptorCancelled, path: path,
-                             reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
+        switch propagated?.code {
+        case .interceptionCycle?:
+            fail(NavigationError(code: .interceptionCycle, path: path,
+                                 reason: "\(interceptor.name) took the navigation over, and the take-over went round in a cycle: \(propagated!.reason)"))
+        case .takeOverEnded?:
+            fail(NavigationError(code: .takeOverEnded, path: path,
+                                 reason: "\(interceptor.name) took the navigation over to \(propagated!.path), and that screen left the scene before it continued the flow"))
+        case .some:
+            fail(NavigationError(code: .interceptorCancelled, path: path,
+                                 reason: "\(interceptor.name) took the navigation over, and the take-over failed: \(propagated!)"))
+        case nil:
+            fail(NavigationError(code: .interceptorCancelled, path: path,
+                                 reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
+        }
         return false
     }
 
@@ -313,7 +343,7 @@ final class NavigationFlight: Sendable {
         if handle.resolve(.failure(error)) {
             // The screen that should have continued a take-over's flow never appeared: end the
             // navigation that was taken over instead of leaving it waiting forever.
-            request.interceptionExecutionFlow?.continue(cancel: true)
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
         }
     }
 }

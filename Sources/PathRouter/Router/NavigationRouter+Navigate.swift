@@ -63,7 +63,7 @@ extension NavigationRouter {
                                 reason: "the scene '\(scene.id)' already has \(SceneRuntime.maximumQueuedNavigations) navigations waiting")
             }
             handle.resolve(.failure(refusal))
-            request.interceptionExecutionFlow?.continue(cancel: true)
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
         }
         return handle
     }
@@ -150,7 +150,7 @@ extension NavigationRouter {
             admission = try admit(path: request.path, externally: request.externally, link: request.link)
         } catch {
             handle.resolve(.failure(error))
-            request.interceptionExecutionFlow?.continue(cancel: true)
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
             return
         }
         let context = admission.context
@@ -167,7 +167,7 @@ extension NavigationRouter {
                 }
             } catch {
                 handle.resolve(.failure(error))
-                request.interceptionExecutionFlow?.continue(cancel: true)
+                FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
             }
             return
         }

@@ -161,10 +161,10 @@ final class SceneRuntime: Sendable {
             let transition = try change(&state.scene)
             let scene = state.scene
             state.lastTransition = transition
-            var flows: [NavigationInterceptionFlow] = []
+            var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {
                 for screen in transition.removed {
-                    if let flow = state.flows.removeValue(forKey: screen.id) { flows.append(flow) }
+                    if let flow = state.flows.removeValue(forKey: screen.id) { flows.append((flow, screen.path)) }
                 }
             }
             // A scene that gets its first root becomes ready for the links that waited.
@@ -180,7 +180,10 @@ final class SceneRuntime: Sendable {
         for entry in observers { entry.observer(sceneChange) }
         // A screen that leaves the scene can no longer continue the flow it was handed: cancel
         // it, so the navigation it took over ends instead of waiting forever.
-        for flow in flows { flow.continue(cancel: true) }
+        for (flow, path) in flows {
+            FlowEnding.cancel(flow, because: NavigationError(code: .takeOverEnded, path: path,
+                                                             reason: "the screen left the scene before it continued its flow"))
+        }
         for link in links { enqueue(link.deliver) }
         return sceneChange
     }
