@@ -482,17 +482,6 @@ struct RouteTrie: Sendable {
         return removed
     }
 
-    /// The same live routes in a fresh trie, in registration order, with no empty slots or
-    /// dead nodes (route indices change).
-    func compacted() -> RouteTrie {
-        var fresh = RouteTrie(caseInsensitive: caseInsensitive)
-        for case let entry? in entries {
-            guard let pattern = try? RoutePattern(entry.route.path) else { continue }
-            try? fresh.insert(entry.route, pattern: pattern)
-        }
-        return fresh
-    }
-
     /// Some live route at or below `node`, for diagnostics (slow path after unbinds).
     func nearestRoute(below node: Int32) -> Entry? {
         if let sample = entry(at: samples[Int(node)]) { return sample }
