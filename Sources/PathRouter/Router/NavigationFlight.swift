@@ -305,21 +305,25 @@ final class NavigationFlight: Sendable {
         run()
     }
 
+    /// Lands the change; stepping goes on from its completion (at once, or once a main-actor
+    /// view model is built).
     private func apply() -> Bool {
-        do throws(NavigationError) {
-            let outcome = try router.land(request, admission: admission)
-            let after = router.afterInterceptors(router.registry.interceptors(for: path, at: .after))
-            state.withLock { state in
-                state.outcome = outcome
-                state.after = after
-                state.phase = .after
+        router.land(request, admission: admission) { [self] result in
+            switch result {
+            case .success(let outcome):
+                let after = router.afterInterceptors(router.registry.interceptors(for: path, at: .after))
+                state.withLock { state in
+                    state.outcome = outcome
+                    state.after = after
+                    state.phase = .after
+                }
+                router.forget(self)
+                run()
+            case .failure(let error):
+                fail(error)
             }
-            router.forget(self)
-            return true
-        } catch {
-            fail(error)
-            return false
         }
+        return false
     }
 
     private func resolveSuccess() {

@@ -105,12 +105,20 @@ extension NavigationRouter {
     /// ```swift
     /// let model = try router.viewModel(forPath: "/products/42") as? ProductViewModel
     /// ```
-    public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any RoutableViewModel {
+    ///
+    /// A ``MainActorRoutableViewModel`` is built only on the main actor; elsewhere this throws
+    /// ``NavigationError/Code/invalidOptions`` (navigations hop to the main actor instead).
+    public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any Sendable {
         let admission = try admit(path: path, externally: externally)
         if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
             throw authenticationRequired(path: path, route: admission.route)
         }
-        return admission.route.type.init(parameters: admission.checked.parameters)
+        let factory = admission.route.factory
+        guard let viewModel = factory.buildHere(parameters: admission.checked.parameters, flow: nil) else {
+            throw NavigationError(code: .invalidOptions, path: path,
+                                  reason: "\(factory.type) lives on the main actor: call viewModel(forPath:) on the main actor")
+        }
+        return viewModel
     }
 
     func authenticationRequired(path: String, route: NavigationRoute) -> NavigationError {
@@ -156,18 +164,20 @@ extension NavigationRouter {
         let context = admission.context
         // The common case: no before-interceptor and no login to wait for. Land at once.
         if context.before.isEmpty && (!admission.needsAuthentication || context.handler?.isAuthenticated == true) {
-            do throws(NavigationError) {
-                let outcome = try land(request, admission: admission)
-                let after = afterInterceptors(context.after)
-                if after.isEmpty {
-                    handle.resolve(.success(outcome))
-                } else {
-                    NavigationFlight(router: self, request: request, handle: handle, admission: admission,
-                                     landed: outcome, after: after, ancestry: ancestry).run()
+            land(request, admission: admission) { [self] result in
+                switch result {
+                case .success(let outcome):
+                    let after = afterInterceptors(context.after)
+                    if after.isEmpty {
+                        handle.resolve(.success(outcome))
+                    } else {
+                        NavigationFlight(router: self, request: request, handle: handle, admission: admission,
+                                         landed: outcome, after: after, ancestry: ancestry).run()
+                    }
+                case .failure(let error):
+                    handle.resolve(.failure(error))
+                    FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
                 }
-            } catch {
-                handle.resolve(.failure(error))
-                FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
             }
             return
         }
@@ -186,16 +196,39 @@ extension NavigationRouter {
     }
 
     /// Builds the view model, re-admits the navigation (see `readmit`), and changes the scene
-    /// in one step (the decision table).
-    func land(_ request: NavigationRequest, admission: Admission) throws(NavigationError) -> NavigationOutcome {
+    /// in one step (the decision table), then calls `completion`, in the scene's job.
+    ///
+    /// A view model that lives on the main actor and a job that runs on another thread: the
+    /// scene holds its queue, the view model is built on the main actor, and the rest runs when
+    /// it is back, before any later job of the scene (call order is kept).
+    func land(_ request: NavigationRequest, admission: Admission,
+              then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        let factory = admission.route.factory
+        let parameters = admission.checked.parameters
+        let flow = request.interceptionExecutionFlow
+        if let viewModel = factory.buildHere(parameters: parameters, flow: flow) {
+            completion(Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) })
+            return
+        }
+        runtime.hold()
+        Task { @MainActor [self] in
+            let viewModel = await factory.buildOnMainActor(parameters: parameters, flow: flow)
+            runtime.resume { [self] in
+                if runtime.withState({ $0.closed }) {
+                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
+                                                        reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
+                    return
+                }
+                completion(Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) })
+            }
+        }
+    }
+
+    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable) throws(NavigationError) -> NavigationOutcome {
         let checked = admission.checked
-        var viewModel = checked.route.type.init(parameters: checked.parameters)
         // The view model's initialiser is app code: whatever it (or another thread) changed
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-        if let flow = request.interceptionExecutionFlow {
-            viewModel.navigationInterceptionExecutionFlow = flow
-        }
         let screen = Screen(pattern: checked.route.path, path: request.path, parameters: checked.parameters, viewModel: viewModel)
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }

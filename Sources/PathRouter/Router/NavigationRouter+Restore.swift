@@ -44,11 +44,18 @@ extension NavigationRouter {
                 failures.append(error)
             }
         }
+        // View models that live on the main actor are built there first; the rest are built in
+        // the job that commits.
+        var prebuilt: [String: any Sendable] = [:]
+        for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.route.factory.livesOnMainActor {
+            prebuilt[path] = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
+        }
         let checked = accepted
         let refused = failures
+        let built = prebuilt
         return await withCheckedContinuation { continuation in
             runtime.enqueue { [self] in
-                continuation.resume(returning: commitRestore(saved, checked: checked, failures: refused))
+                continuation.resume(returning: commitRestore(saved, checked: checked, prebuilt: built, failures: refused))
             }
         }
     }
@@ -84,7 +91,8 @@ extension NavigationRouter {
         return admission
     }
 
-    private func commitRestore(_ saved: SavedScene, checked admitted: [String: Admission], failures: [NavigationError]) -> RestoreReport {
+    private func commitRestore(_ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
+                               failures: [NavigationError]) -> RestoreReport {
         // Whatever the mandatory interceptors awaited, each path is admitted again now, in the
         // job that commits.
         var failures = failures
@@ -100,7 +108,7 @@ extension NavigationRouter {
         func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
             let screens = presentation.paths.compactMap { path -> Screen? in
                 guard let navigation = checked[path] else { return nil }
-                let viewModel = navigation.route.type.init(parameters: navigation.parameters)
+                let viewModel = prebuilt[path] ?? navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
                 return Screen(pattern: navigation.route.path, path: path, parameters: navigation.parameters, viewModel: viewModel)
             }
             guard !screens.isEmpty else { return nil }

@@ -43,6 +43,9 @@ final class SceneRuntime: Sendable {
         var jobs: [Job] = []
         var head = 0
         var draining = false
+        /// Set by a job that waits for the main actor (see ``hold()``): no other job runs until
+        /// ``resume(with:)``.
+        var held = false
         var observers: [(id: UInt64, observer: Observer)] = []
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
@@ -121,6 +124,20 @@ final class SceneRuntime: Sendable {
         }
     }
 
+    /// Called from a running job that must wait (for the main actor) before it can finish:
+    /// when the job returns, the scene stays busy, and later jobs wait in the queue, until the
+    /// job's rest is handed to ``resume(with:)``. Keeps every navigation in call order.
+    func hold() {
+        state.withLock { $0.held = true }
+    }
+
+    /// Runs the rest of a held job, then the jobs that queued meanwhile.
+    func resume(with job: @escaping Job) {
+        state.withLock { $0.held = false }
+        job()
+        drain()
+    }
+
     private func drain() {
         var ran = 0
         while true {
@@ -131,6 +148,8 @@ final class SceneRuntime: Sendable {
             }
             ran += 1
             let job: Job? = state.withLock { state in
+                // A held job finishes first; `draining` stays set meanwhile.
+                guard !state.held else { return nil }
                 guard state.head < state.jobs.count else {
                     state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
                     state.head = 0

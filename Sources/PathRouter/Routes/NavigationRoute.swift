@@ -15,8 +15,11 @@
 public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// The pattern, as written (see ``RoutePattern`` for the syntax).
     public let path: String
-    /// The view model a navigation to this route builds.
-    public let type: any RoutableViewModel.Type
+    /// The view model a navigation to this route builds: a ``RoutableViewModel`` or a
+    /// ``MainActorRoutableViewModel`` type.
+    public var type: any Any.Type { factory.type }
+    /// How the view model is built.
+    let factory: ViewModelFactory
     /// Whether the user must be authenticated to navigate here.
     public let requiresAuthentication: Bool
     /// Whether an external source (a deep link) may navigate here.
@@ -35,8 +38,29 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         requiresAuthentication: Bool = true,
         allowedExternally: Bool = false
     ) {
+        self.init(path: path, factory: .anywhere(type), requiresAuthentication: requiresAuthentication,
+                  allowedExternally: allowedExternally)
+    }
+
+    /// Creates a route to a view model that lives on the main actor (an `@Observable` or
+    /// `@MainActor` class); the router builds it there (see ``MainActorRoutableViewModel``).
+    ///
+    /// ```swift
+    /// NavigationRoute(path: "/profiles/:id", type: ProfileViewModel.self, requiresAuthentication: false)
+    /// ```
+    public init(
+        path: String,
+        type: any MainActorRoutableViewModel.Type,
+        requiresAuthentication: Bool = true,
+        allowedExternally: Bool = false
+    ) {
+        self.init(path: path, factory: .mainActor(type), requiresAuthentication: requiresAuthentication,
+                  allowedExternally: allowedExternally)
+    }
+
+    private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool) {
         self.path = path
-        self.type = type
+        self.factory = factory
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
     }
@@ -53,7 +77,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// route.missingParameters(in: ["id": "42"])   // [] when UserViewModel requires ["id"]
     /// ```
     public func missingParameters(in parameters: [String: String]) -> [String] {
-        guard let required = type.requiredParameters else { return [] }
+        guard let required = factory.requiredParameters else { return [] }
         return required.filter { parameters[$0] == nil }
     }
 
@@ -70,7 +94,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: NavigationRoute, rhs: NavigationRoute) -> Bool {
-        lhs.path == rhs.path && lhs.type == rhs.type
+        lhs.path == rhs.path && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
             && lhs.requiresAuthentication == rhs.requiresAuthentication
             && lhs.allowedExternally == rhs.allowedExternally
     }

@@ -3,8 +3,10 @@
 /// The router builds a fresh view model for every navigation with ``init(parameters:)``,
 /// passing the path parameters and the query parameters (values exactly as they were in the
 /// path, percent-decoded), then sets ``navigationInterceptionExecutionFlow`` when the
-/// navigation was started by an interceptor. View models cross tasks inside the router, so
-/// they are `Sendable`: a struct of values, or a `@MainActor` class.
+/// navigation was started by an interceptor, right where the navigation runs (any thread).
+/// View models cross tasks inside the router, so they are `Sendable`: a struct of values, or
+/// an immutable `final class`. For a `@MainActor` or `@Observable` class, conform to
+/// ``MainActorRoutableViewModel`` instead: the router builds it on the main actor.
 ///
 /// ```swift
 /// struct UserViewModel: RoutableViewModel {
