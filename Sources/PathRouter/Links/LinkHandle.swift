@@ -30,9 +30,11 @@ public final class LinkHandle: Sendable, CustomStringConvertible {
     /// The link as given.
     public let link: String
     private let outcome = OneShot<Result<LinkOutcome, NavigationError>>.make()
+    private let failures: FailureObservers
 
-    init(link: String) {
+    init(link: String, failures: FailureObservers) {
         self.link = link
+        self.failures = failures
     }
 
     /// Waits for the outcome. Cancelling the waiting task ends the wait with a
@@ -50,8 +52,11 @@ public final class LinkHandle: Sendable, CustomStringConvertible {
     /// The outcome if known, `nil` while the link waits.
     public var currentResult: Result<LinkOutcome, NavigationError>? { outcome.current }
 
-    func resolve(_ result: Result<LinkOutcome, NavigationError>) {
-        outcome.set(result)
+    /// Resolves the handle; a failure is reported as the link's, in `scene`, unless it is the
+    /// failure of the link's navigation (reported by the navigation already).
+    func resolve(_ result: Result<LinkOutcome, NavigationError>, scene: NavigationScene? = nil, reported: Bool = false) {
+        guard outcome.set(result), !reported, case .failure(let error) = result else { return }
+        failures.report(NavigationFailure(error: error, scene: scene, source: .link))
     }
 
     public var description: String {

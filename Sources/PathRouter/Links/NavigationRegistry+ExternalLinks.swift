@@ -34,7 +34,7 @@ extension NavigationRegistry {
     /// ```
     @discardableResult
     public func open(link text: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
-        let handle = LinkHandle(link: text)
+        let handle = LinkHandle(link: text, failures: failureObservers)
         let link: ExternalLink
         do throws(NavigationError) {
             link = try ExternalLink(text)
@@ -185,7 +185,7 @@ extension NavigationRouter {
                 path: link.path, replace: false, externally: true, embedInNavigationView: true, modal: false,
                 shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil, link: link))
             // Resolved on the thread that resolves the navigation: no task hop, no lag.
-            navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }) }
+            navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }, reported: true) }
         }
         enum Route { case now, buffered, closed, full }
         let route = runtime.withState { state -> Route in
@@ -193,18 +193,18 @@ extension NavigationRouter {
             if state.declaredReady ?? !state.scene.isEmpty { return .now }
             if state.bufferedLinks.count >= SceneRuntime.maximumBufferedLinks { return .full }
             state.bufferedLinks.append(SceneRuntime.BufferedLink(
-                deliver: delivery, refuse: { error in handle.resolve(.failure(error)) }))
+                deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) }))
             return .buffered
         }
         switch route {
         case .now: delivery()
         case .buffered: break
         case .closed:
-            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")))
+            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")), scene: scene)
         case .full:
             handle.resolve(.failure(NavigationError(
                 code: .limitExceeded, path: link.text,
-                reason: "the scene '\(scene.id)' is not ready and already holds \(SceneRuntime.maximumBufferedLinks) links")))
+                reason: "the scene '\(scene.id)' is not ready and already holds \(SceneRuntime.maximumBufferedLinks) links")), scene: scene)
         }
     }
 }

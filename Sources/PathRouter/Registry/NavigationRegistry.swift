@@ -59,6 +59,8 @@ public final class NavigationRegistry: Sendable {
     /// only if this moved since it was admitted (see `NavigationRouter.readmit`). Bumped after
     /// each change is published, so a change whose call has returned is always seen.
     let rulesVersion = Atomic<UInt64>(0)
+    /// See ``addFailureObserver(_:)``.
+    let failureObservers = FailureObservers()
 
     /// Notes that a rule changed (after the change is published).
     func rulesChanged() {

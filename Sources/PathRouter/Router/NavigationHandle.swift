@@ -17,9 +17,12 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
     private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>.make()
+    /// Where a failure is reported (the registry's failure observers).
+    private let failures: FailureReporter?
 
-    init(request: String) {
+    init(request: String, failures: FailureReporter?) {
         self.request = request
+        self.failures = failures
     }
 
     /// The outcome; waits until the navigation has been applied or refused.
@@ -56,7 +59,9 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// - Returns: whether this call resolved it.
     @discardableResult
     func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
-        outcome.set(result)
+        guard outcome.set(result) else { return false }
+        if case .failure(let error) = result { failures?.report(error) }
+        return true
     }
 
     public var description: String {

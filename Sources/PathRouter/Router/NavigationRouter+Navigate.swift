@@ -50,7 +50,7 @@ extension NavigationRouter {
     /// Queues a navigation on the scene; refused at once when the scene is closed or its
     /// queue is full.
     func submit(_ request: NavigationRequest) -> NavigationHandle {
-        let handle = NavigationHandle(request: request.path)
+        let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
         let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
             try runtime.enqueueNavigation { [self] in perform(request, handle: handle, ancestry: ancestry) }

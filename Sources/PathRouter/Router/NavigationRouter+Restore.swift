@@ -55,7 +55,10 @@ extension NavigationRouter {
         let built = prebuilt
         return await withCheckedContinuation { continuation in
             runtime.enqueue { [self] in
-                continuation.resume(returning: commitRestore(saved, checked: checked, prebuilt: built, failures: refused))
+                let report = commitRestore(saved, checked: checked, prebuilt: built, failures: refused)
+                let failures = failureReporter(.restore)
+                for failure in report.failures { failures.report(failure) }
+                continuation.resume(returning: report)
             }
         }
     }

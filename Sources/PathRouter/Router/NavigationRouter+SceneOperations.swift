@@ -37,7 +37,7 @@ extension NavigationRouter {
         _ name: String, animation: NavigationTransition?,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
-        let handle = NavigationHandle(request: name)
+        let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
         runtime.enqueue { [runtime] in
             do throws(NavigationError) {
                 let change = try runtime.commit { state throws(NavigationError) in
