@@ -248,6 +248,13 @@ extension NavigationRouter {
             throw error
         }
         noteActivity()
+        if let flow = request.interceptionExecutionFlow, flow.screenPolicy == .leavesWhenFinished {
+            let id = screen.id
+            flow.whenFinished { [weak runtime] in
+                guard let runtime else { return }
+                runtime.enqueue { runtime.removeScreen(id) }
+            }
+        }
         return NavigationOutcome(change: change, screen: screen)
     }
 }

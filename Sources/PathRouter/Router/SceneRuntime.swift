@@ -207,6 +207,12 @@ final class SceneRuntime: Sendable {
         return sceneChange
     }
 
+    /// Removes one screen, if the scene still shows it (in a job).
+    func removeScreen(_ id: Screen.ID) {
+        guard current.state.allScreens.contains(where: { $0.id == id }) else { return }
+        _ = commit { state in state.removeScreens { $0.id == id } }
+    }
+
     // MARK: - Observers
 
     func addObserver(_ observer: @escaping Observer) -> UInt64 {
