@@ -7,18 +7,25 @@ import Foundation
 /// Tells the router whether the user is logged in, and logs them in or out.
 ///
 /// Set one on the registry (`NavigationRouter.authenticationHandler` for the shared one).
-/// When a navigation needs an authenticated user, the router calls ``login(completion:)``
-/// once, waits for the completion, then asks ``isAuthenticated``: the navigation resumes if
-/// it is `true` and fails with a typed error if not. Showing a login screen, and session
-/// expiry, are the handler's business (a login screen can be a navigation too).
+/// When a navigation needs an authenticated user, the router calls ``login(for:completion:)``
+/// (by default it calls ``login(completion:)``) once, waits for the completion, then asks
+/// ``isAuthenticated``: the navigation resumes if it is `true` and fails with a typed error if
+/// not. Session expiry is the handler's business. The login screen is either the router's (set
+/// the registry's `loginPath`: it is shown in the scene that asked and removed when the login
+/// completes) or the handler's, shown in the scene the ``LoginRequest`` names.
 ///
 /// ```swift
 /// final class SessionHandler: NavigationRouterAuthenticationHandler {
 ///     let session = Mutex<String?>(nil)
+///     let pending = Mutex<(@Sendable () -> Void)?>(nil)
 ///     var isAuthenticated: Bool { session.withLock { $0 != nil } }
 ///     func login(completion: (@Sendable () -> Void)?) {
-///         NavigationRouter.main.navigate(toPath: "/login", modal: true)
-///         // … when the login screen finishes: store the session, then call completion?()
+///         // The router shows the registry's loginPath; its screen calls signedIn(as:).
+///         pending.withLock { $0 = completion }
+///     }
+///     func signedIn(as user: String) {
+///         session.withLock { $0 = user }
+///         pending.withLock { $0 }?()
 ///     }
 ///     func logout(completion: (@Sendable () -> Void)?) {
 ///         session.withLock { $0 = nil }
@@ -34,7 +41,21 @@ public protocol NavigationRouterAuthenticationHandler: AnyObject, Sendable {
     var isAuthenticated: Bool { get }
 
     /// Logs the user in, then calls `completion` whatever the outcome.
+    ///
+    /// Implement this form or ``login(for:completion:)`` (which learns the scene that asked).
+    /// By default it calls `completion` without logging anybody in, so the navigations that
+    /// waited fail with `loginFailed` rather than hang.
     func login(completion: (@Sendable () -> Void)?)
+
+    /// Logs the user in for `request`'s scene, then calls `completion` whatever the outcome.
+    /// This is the form the router calls; by default it calls ``login(completion:)``.
+    ///
+    /// A login that is already in progress is joined, not asked again: `request` is the
+    /// first asker's. A handler that shows its own login screen shows it in
+    /// `request.sceneID`'s scene, and removes it before it calls `completion` (the navigation
+    /// that waited lands right after). Or let the router show it: set the registry's
+    /// `loginPath`.
+    func login(for request: LoginRequest, completion: (@Sendable () -> Void)?)
 
     /// Logs the user out, then calls `completion`.
     func logout(completion: (@Sendable () -> Void)?)
@@ -61,6 +82,12 @@ public protocol NavigationRouterAuthenticationHandler: AnyObject, Sendable {
 }
 
 extension NavigationRouterAuthenticationHandler {
+    /// Calls ``login(completion:)``.
+    public func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
+        login(completion: completion)
+    }
+    /// Logs nobody in: calls `completion` at once (implement this or ``login(for:completion:)``).
+    public func login(completion: (@Sendable () -> Void)?) { completion?() }
     /// Asks the `String` form.
     public func canHandleCallbackUrl(_ url: URL) -> Bool { canHandleCallbackUrl(url.absoluteString) }
     /// Calls the `String` form.

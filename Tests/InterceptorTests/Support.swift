@@ -93,14 +93,18 @@ final class Gate: Sendable {
 
 /// An authentication handler that keeps each login's completion for the test to call.
 final class ManualLoginHandler: NavigationRouterAuthenticationHandler {
-    private let state = Locked<(authenticated: Bool, completions: [@Sendable () -> Void], loginCalls: Int)>.make((false, [], 0))
+    private let state = Locked<(authenticated: Bool, completions: [@Sendable () -> Void], loginCalls: Int, requests: [LoginRequest])>
+        .make((false, [], 0, []))
 
     var isAuthenticated: Bool { state.withLock { $0.authenticated } }
     var loginCalls: Int { state.withLock { $0.loginCalls } }
+    /// Who asked for each login.
+    var requests: [LoginRequest] { state.withLock { $0.requests } }
 
-    func login(completion: (@Sendable () -> Void)?) {
+    func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
         state.withLock { state in
             state.loginCalls += 1
+            state.requests.append(request)
             state.completions.append(completion ?? {})
         }
     }

@@ -21,6 +21,25 @@ extension NavigationRegistry {
         set { services.withLock { $0.loggedOutPath = newValue } }
     }
 
+    /// The login screen the router shows itself, or `nil` (the default: the handler shows its
+    /// own, in the scene its ``LoginRequest`` names).
+    ///
+    /// When set, a navigation that waits for a login presents this path modally (dismissal
+    /// prevented) in its own scene — where the user is, once per scene however many navigations
+    /// wait — and the router removes that screen when the scene's waiting navigation ends:
+    /// before it resumes after the login, or when it fails, is cancelled or expires. The
+    /// resumed navigation never lands inside the login screen. The path must reach an
+    /// unprotected route.
+    ///
+    /// ```swift
+    /// registry.loginPath = "/login"
+    /// router.navigate(toPath: "/accounts/7")   // shows /login; the handler's login is called
+    /// ```
+    public var loginPath: String? {
+        get { services.withLock { $0.loginPath } }
+        set { services.withLock { $0.loginPath = newValue } }
+    }
+
     /// How long a navigation may wait for a login before it ends with
     /// ``NavigationError/Code/pendingNavigationExpired``; `nil` (the default) waits until the
     /// login completes, the app cancels it, a newer protected navigation replaces it, or the
@@ -37,7 +56,7 @@ extension NavigationRegistry {
     /// Asks the handler to log the user in, once for all the navigations that wait: a login
     /// already in progress is joined, not started again.
     /// - Returns: `false` when there is no handler.
-    func requestLogin(then completion: @escaping @Sendable () -> Void) -> Bool {
+    func requestLogin(for request: LoginRequest, then completion: @escaping @Sendable () -> Void) -> Bool {
         let start = services.withLock { services -> (handler: any NavigationRouterAuthenticationHandler, generation: UInt64)?? in
             guard let handler = services.authenticationHandler else { return .some(nil) }
             services.loginWaiters.append(completion)
@@ -52,7 +71,7 @@ extension NavigationRegistry {
         case .some(let login?):
             // The protocol says a completion is called once; a second call, or one for a login
             // that a logout abandoned (a newer generation), is ignored.
-            login.handler.login { [self] in
+            login.handler.login(for: request) { [self] in
                 let waiters = services.withLock { services -> [@Sendable () -> Void] in
                     guard services.loginInFlight, services.loginGeneration == login.generation else { return [] }
                     defer {

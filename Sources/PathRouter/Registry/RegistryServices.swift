@@ -32,6 +32,7 @@ struct RegistryServices: Sendable {
 
     var linkPolicy = ExternalLinkPolicy()
     var loggedOutPath: String?
+    var loginPath: String?
     var pendingNavigationTimeout: Duration?
 
     init(options: NavigationRegistry.Options) {

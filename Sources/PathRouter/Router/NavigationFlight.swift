@@ -283,8 +283,9 @@ final class NavigationFlight: Sendable {
             return
         }
         router.park(self)
+        router.presentLoginScreen()
         // The login may outlive the scene: hold it weakly, so a closed router is freed.
-        let started = router.registry.requestLogin { [weak router, weak self] in
+        let started = router.registry.requestLogin(for: LoginRequest(sceneID: router.scene.id, path: path)) { [weak router, weak self] in
             guard let router, let flight = self else { return }
             router.runtime.enqueue { router.loginFinished(for: flight) }
         }

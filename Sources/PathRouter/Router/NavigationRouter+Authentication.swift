@@ -92,12 +92,13 @@ extension NavigationRouter {
     }
 
     func unpark(_ flight: NavigationFlight) {
-        runtime.withState { state in
-            if state.pending === flight {
-                state.pending = nil
-                state.pendingSince = nil
-            }
+        let ended = runtime.withState { state -> Bool in
+            guard state.pending === flight else { return false }
+            state.pending = nil
+            state.pendingSince = nil
+            return true
         }
+        if ended { runtime.enqueue { [self] in removeLoginScreen() } }
     }
 
     /// The login `flight` waited for has completed (runs in a job of the scene).
@@ -108,6 +109,8 @@ extension NavigationRouter {
             state.pendingSince = nil
             return true
         }
+        // The router's login screen leaves before the navigation resumes.
+        removeLoginScreen()
         if stillPending { flight.resumeAfterLogin() }
     }
 
@@ -118,6 +121,7 @@ extension NavigationRouter {
             return state.pending
         }
         guard let pending else { return false }
+        runtime.enqueue { [self] in removeLoginScreen() }
         pending.fail(NavigationError(code: code, path: pending.path, reason: reason))
         return true
     }

@@ -55,6 +55,9 @@ final class SceneRuntime: Sendable {
         /// The navigation waiting for a login, if any.
         var pending: NavigationFlight?
         var pendingSince: ContinuousClock.Instant?
+        /// The registry's login screen as the router showed it in this scene (see
+        /// `NavigationRegistry.loginPath`).
+        var loginScreen: LoginScreen = .none
         /// Whether the app said the scene is ready for external links (`nil`: ready once it
         /// has a root).
         var declaredReady: Bool?
