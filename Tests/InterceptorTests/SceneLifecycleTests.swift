@@ -57,4 +57,27 @@ struct SceneLifecycleTests {
         for await _ in stream { received += 1 }
         #expect(received == NavigationRouter.maximumUnreadChanges)
     }
+
+    @Test("two routers for one scene id share the scene; once it is closed the id names a new, empty scene")
+    func sharedSceneID() async throws {
+        let fixture = try Fixture()
+        let twin = NavigationRouter(scene: NavigationScene(id: "main", role: .externalDisplay), registry: fixture.registry)
+        #expect(twin.scene == fixture.router.scene, "the second router drives the first one's scene, role included")
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        _ = try await twin.navigate(toPath: "/a").result.get()
+        #expect(fixture.paths() == ["/home", "/a"])
+        #expect(twin.state == fixture.router.state)
+        #expect(fixture.registry.routers.count == 1)
+        #expect(fixture.registry.router(forSceneID: "main") === fixture.router)
+
+        twin.close()
+        #expect(fixture.router.isClosed)
+        let fresh = NavigationRouter(scene: NavigationScene(id: "main"), registry: fixture.registry)
+        #expect(!fresh.isClosed && fresh.state.isEmpty)
+        _ = try await fresh.navigate(toPath: "/b").result.get()
+        #expect(fixture.paths() == ["/home", "/a"])
+
+        let elsewhere = NavigationRouter(scene: NavigationScene(id: "main"), registry: NavigationRegistry())
+        #expect(elsewhere.state.isEmpty, "scene ids are per registry")
+    }
 }

@@ -145,6 +145,7 @@ extension NavigationRouter {
     /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
     /// ```
     public func close() {
+        runtime.closedFlag.store(true, ordering: .releasing)
         let (links, enders, flights, flows) = runtime.withState { state in
             state.closed = true
             state.declaredReady = false

@@ -145,15 +145,39 @@ extension NavigationRegistry {
             // doubled since the last prune keeps creating a router O(1) amortized.
             if services.routers.count >= services.routersPruneThreshold {
                 services.routers.removeAll { $0.router == nil }
+                services.scenes = services.scenes.filter { $0.value.runtime != nil }
                 services.routersPruneThreshold = max(16, services.routers.count * 2)
             }
             services.routers.append(RegistryServices.RouterReference(router: router))
         }
     }
 
-    /// The live routers of this registry's scenes, in creation order.
+    /// The live routers of this registry's scenes, in creation order, one per scene (routers
+    /// created for a scene id that another live router drives share its scene, and only the
+    /// first one still alive is listed).
     public var routers: [NavigationRouter] {
-        services.withLock { $0.routers.compactMap(\.router) }
+        let all = services.withLock { $0.routers.compactMap(\.router) }
+        var seen = Set<ObjectIdentifier>()
+        return all.filter { seen.insert(ObjectIdentifier($0.runtime)).inserted }
+    }
+
+    /// The scene the id names in this registry: the one a live, open router drives, or a new one.
+    func sceneRuntime(for scene: NavigationScene) -> SceneRuntime {
+        services.withLock { services in
+            if let runtime = services.scenes[scene.id]?.runtime, !runtime.isClosed { return runtime }
+            let runtime = SceneRuntime(scene: scene)
+            services.scenes[scene.id] = RegistryServices.SceneReference(runtime: runtime)
+            return runtime
+        }
+    }
+
+    /// The router of the scene with this id, if a live one drives it.
+    ///
+    /// ```swift
+    /// registry.router(forSceneID: request.sceneID)?.navigate(toPath: "/login", modal: true)
+    /// ```
+    public func router(forSceneID id: String) -> NavigationRouter? {
+        routers.first { $0.scene.id == id }
     }
 
     func nextActivity() -> UInt64 {

@@ -10,6 +10,11 @@ struct RegistryServices: Sendable {
         weak var router: NavigationRouter?
     }
 
+    /// A scene's runtime, held weakly.
+    struct SceneReference: Sendable {
+        weak var runtime: SceneRuntime?
+    }
+
     var interceptors: [UInt64: Interceptor] = [:]
     /// Interceptor patterns, compiled with the route matcher; each shape maps to interceptors.
     var interceptorTable: RouteTable
@@ -27,6 +32,8 @@ struct RegistryServices: Sendable {
     var sessionEpoch: UInt64 = 0
 
     var routers: [RouterReference] = []
+    /// The scene each scene id names, held weakly: routers for one id share it while one lives.
+    var scenes: [String: SceneReference] = [:]
     /// Released routers are pruned from `routers` when it reaches this size.
     var routersPruneThreshold = 16
 

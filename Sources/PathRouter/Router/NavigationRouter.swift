@@ -28,13 +28,27 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
 
     /// Creates the router of `scene`.
     ///
+    /// A router is a handle on its scene. If a live router of the same registry already drives
+    /// a scene with this id (and it was not closed), the new router shares that scene: the
+    /// same state, queue, observers and waiting navigations, and ``scene`` is the first one's
+    /// (its role included). Closing either closes the scene. A closed scene's id can be used
+    /// again: the next router gets a new, empty scene.
+    ///
+    /// ```swift
+    /// let a = NavigationRouter(scene: NavigationScene(id: "main"), registry: registry)
+    /// let b = NavigationRouter(scene: NavigationScene(id: "main"), registry: registry)
+    /// a.navigate(toPath: "/home")
+    /// print(b.state.topScreen?.path ?? "-")   // /home
+    /// ```
+    ///
     /// - Parameters:
     ///   - scene: The scene to drive.
     ///   - registry: The routes to resolve against (default: the shared registry).
     public init(scene: NavigationScene, registry: NavigationRegistry = .shared) {
-        self.scene = scene
+        let runtime = registry.sceneRuntime(for: scene)
+        self.scene = runtime.scene
         self.registry = registry
-        self.runtime = SceneRuntime(scene: scene)
+        self.runtime = runtime
         registry.attach(self)
     }
 

@@ -72,6 +72,10 @@ final class SceneRuntime: Sendable {
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
     let lastActivity = Atomic<UInt64>(0)
+    /// Set once by `NavigationRouter.close()` (readable without the state's lock).
+    let closedFlag = Atomic<Bool>(false)
+
+    var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
     private let state = Locked.make(State())
 
     init(scene: NavigationScene) {
