@@ -31,18 +31,25 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
     public let id: ID
     /// The route pattern that matched, such as `/users/:id`.
     public let pattern: String
-    /// The concrete path, such as `/users/42?tab=posts`.
+    /// The concrete path in its normalised form, such as `/users/42?tab=posts` (empty segments
+    /// and a trailing `/` dropped, the fragment left out, escapes kept as written).
     public let path: String
+    /// The path as the navigation asked for it, such as `//users/42/?tab=posts`.
+    public let requestedPath: String
     /// The parameters the view model was built with.
     public let parameters: [String: String]
     /// What the screen shows: the view model the router built, or any value of yours.
     public let viewModel: (any Sendable)?
 
     /// Creates a screen with a fresh ``id``.
-    public init(pattern: String, path: String, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
+    ///
+    /// - Parameters:
+    ///   - requestedPath: The path as it was asked for (default: `path`).
+    public init(pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
         self.id = .next()
         self.pattern = pattern
         self.path = path
+        self.requestedPath = requestedPath ?? path
         self.parameters = parameters
         self.viewModel = viewModel
     }

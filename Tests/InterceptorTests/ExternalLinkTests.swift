@@ -25,7 +25,7 @@ struct ExternalLinkTests {
             return
         }
         #expect(scene == fixture.router.scene)
-        #expect(outcome.screen?.path == path)
+        #expect(outcome.screen?.requestedPath == path)
     }
 
     @Test("refused links are typed errors that name the link and the reason, and change nothing", arguments: [

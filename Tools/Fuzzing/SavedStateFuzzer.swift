@@ -60,12 +60,12 @@ public enum SavedStateFuzzer {
             let listed = Set((saved.root?.paths ?? []) + saved.modals.flatMap(\.presentation.paths))
             if !state.isWellFormed {
                 report.violations.append("not well formed after restoring \(String(decoding: document, as: UTF8.self).prefix(200))")
-            } else if let stranger = state.allScreens.first(where: { !listed.contains($0.path) }) {
-                report.violations.append("restored \(stranger.path), which the document does not list")
+            } else if let stranger = state.allScreens.first(where: { !listed.contains($0.requestedPath) }) {
+                report.violations.append("restored \(stranger.requestedPath), which the document does not list")
             } else if restored.restoredScreenCount != state.allScreens.count {
                 report.violations.append("the report says \(restored.restoredScreenCount) screens, the scene has \(state.allScreens.count)")
             } else {
-                let accounted = Set(state.allScreens.map(\.path)).union(restored.failures.map(\.path))
+                let accounted = Set(state.allScreens.map(\.requestedPath)).union(restored.failures.map(\.path))
                 // A pathTooLong error names the path by its first bytes and an ellipsis.
                 let prefixes = restored.failures.map(\.path).filter { $0.hasSuffix("…") }.map { String($0.dropLast()) }
                 let silent = listed.subtracting(accounted).filter { path in !prefixes.contains { path.hasPrefix($0) } }

@@ -229,7 +229,8 @@ extension NavigationRouter {
         // The view model's initialiser is app code: whatever it (or another thread) changed
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-        let screen = Screen(pattern: checked.route.path, path: request.path, parameters: checked.parameters, viewModel: viewModel)
+        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(request.path), requestedPath: request.path,
+                            parameters: checked.parameters, viewModel: viewModel)
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
         }

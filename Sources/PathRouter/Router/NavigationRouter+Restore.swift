@@ -112,13 +112,14 @@ extension NavigationRouter {
             let screens = presentation.paths.compactMap { path -> Screen? in
                 guard let navigation = checked[path] else { return nil }
                 let viewModel = prebuilt[path] ?? navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
-                return Screen(pattern: navigation.route.path, path: path, parameters: navigation.parameters, viewModel: viewModel)
+                return Screen(pattern: navigation.route.path, path: NormalizedPath.of(path), requestedPath: path,
+                              parameters: navigation.parameters, viewModel: viewModel)
             }
             guard !screens.isEmpty else { return nil }
             if !presentation.isNavigationStack && screens.count > 1 {
                 // A single-screen presentation shows its last screen; the others are reported.
                 for dropped in screens.dropLast() {
-                    failures.append(NavigationError(code: .invalidSavedState, path: dropped.path,
+                    failures.append(NavigationError(code: .invalidSavedState, path: dropped.requestedPath,
                                                     reason: "a single-screen presentation holds one screen; the saved state lists \(screens.count), and only the last one was restored"))
                 }
             }
@@ -134,7 +135,7 @@ extension NavigationRouter {
         if root == nil {
             // Modals need a root to sit on: each screen they would have shown is reported.
             for screen in modals.flatMap(\.presentation.screens) {
-                failures.append(NavigationError(code: .invalidSavedState, path: screen.path,
+                failures.append(NavigationError(code: .invalidSavedState, path: screen.requestedPath,
                                                 reason: "its modal was left out because the saved root was not restored"))
             }
         }
