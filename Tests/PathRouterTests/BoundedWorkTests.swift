@@ -9,13 +9,13 @@ struct BoundedWorkTests {
         let registry = NavigationRegistry()
         let deep = String(repeating: "/a", count: 4_000)
         #expect {
-            try registry.bind(route: NavigationRoute(path: deep, type: HomeViewModel.self, requiresAuthentication: false))
+            try registry.bind(route: NavigationRoute(path: deep, type: RecordingViewModel.self, requiresAuthentication: false))
         } throws: { error in
             (error as? NavigationError)?.code == .invalidPattern
         }
         #expect(throws: NavigationError.self) { try registry.interceptNavigation(toPath: deep) { _, next in next(false) } }
         let limit = String(repeating: "/a", count: RoutePattern.maximumSegmentCount)
-        try registry.bind(route: NavigationRoute(path: limit, type: HomeViewModel.self, requiresAuthentication: false))
+        try registry.bind(route: NavigationRoute(path: limit, type: RecordingViewModel.self, requiresAuthentication: false))
         #expect(try registry.resolve(limit).route.path == limit)
         // A path deeper than any pattern misses cleanly.
         #expect(throws: NavigationError.self) { _ = try registry.resolve(deep) }
@@ -25,7 +25,7 @@ struct BoundedWorkTests {
     func longSegmentMissDescription() throws {
         let registry = NavigationRegistry()
         try registry.bind(routes: (0..<1_000).map {
-            NavigationRoute(path: "/section\($0)/page", type: HomeViewModel.self, requiresAuthentication: false)
+            NavigationRoute(path: "/section\($0)/page", type: RecordingViewModel.self, requiresAuthentication: false)
         })
         let huge = "/" + String(repeating: "x", count: 8_000)
         do {
@@ -46,10 +46,10 @@ struct BoundedWorkTests {
     @Test("binding and unbinding many routes leaves every live route resolving and the removed ones missing")
     func churnCompacts() throws {
         let registry = NavigationRegistry()
-        let live = (0..<10).map { NavigationRoute(path: "/live/\($0)/:id", type: HomeViewModel.self, requiresAuthentication: false) }
+        let live = (0..<10).map { NavigationRoute(path: "/live/\($0)/:id", type: RecordingViewModel.self, requiresAuthentication: false) }
         try registry.bind(routes: live)
         for round in 0..<2_000 {
-            let route = NavigationRoute(path: "/churn/\(round)/:id", type: HomeViewModel.self, requiresAuthentication: false)
+            let route = NavigationRoute(path: "/churn/\(round)/:id", type: RecordingViewModel.self, requiresAuthentication: false)
             try registry.bind(route: route)
             #expect(registry.unbind(route: route) == route)
         }

@@ -8,8 +8,8 @@ struct CatchAllSeparatorTests {
     static func registry() throws -> NavigationRegistry {
         let registry = NavigationRegistry()
         try registry.bind(routes: [
-            NavigationRoute(path: "/files/**rest", type: HomeViewModel.self, requiresAuthentication: false),
-            NavigationRoute(path: "/users/:id", type: HomeViewModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/files/**rest", type: RecordingViewModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/users/:id", type: RecordingViewModel.self, requiresAuthentication: false),
         ])
         return registry
     }

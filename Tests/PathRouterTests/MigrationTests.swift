@@ -61,7 +61,7 @@ struct MigrationTests {
     @Test("the static interceptNavigation guards every path by default, like the registry's")
     func staticInterceptorDefault() async throws {
         let registry = NavigationRegistry()
-        try registry.bind(route: NavigationRoute(path: "/a/b", type: HomeViewModel.self, requiresAuthentication: false))
+        try registry.bind(route: NavigationRoute(path: "/a/b", type: RecordingViewModel.self, requiresAuthentication: false))
         try NavigationRegistry.$current.withValue(registry) {
             _ = try NavigationRouter.interceptNavigation { _, next in next(true) }
         }

@@ -21,7 +21,7 @@ struct NearestPatternTests {
     func orderIndependent(rotation: Int) throws {
         let registry = NavigationRegistry()
         let rotated = Array(Self.patterns[rotation...] + Self.patterns[..<rotation])
-        try registry.bind(routes: rotated.map { NavigationRoute(path: $0, type: HomeViewModel.self, requiresAuthentication: false) })
+        try registry.bind(routes: rotated.map { NavigationRoute(path: $0, type: RecordingViewModel.self, requiresAuthentication: false) })
         for (path, nearest) in Self.cases {
             do {
                 _ = try registry.resolve(path)

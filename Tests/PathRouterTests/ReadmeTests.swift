@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps README.md honest: every Swift block is compiled and run (it stands in
-/// `ReadmeExamples.swift`), and the installation snippet names real products.
+/// Keeps README.md true for a newcomer who pastes it: its Installation block is the package
+/// manifest, every other Swift block goes, in order, into `main.swift`, and the program prints
+/// what the README's comments say. Built from the README's text, not from a copy.
 @Suite("README")
 struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,46 +12,107 @@ struct ReadmeTests {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The ```swift blocks of the README, each as its trimmed, non-empty lines.
-    static func swiftBlocks() throws -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in try Self.read("README.md").split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.hasPrefix("```swift") {
-                current = []
-            } else if current != nil, line.hasPrefix("```") {
-                blocks.append(current!)
-                current = nil
-            } else if current != nil {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if !trimmed.isEmpty { current!.append(trimmed) }
-            }
-        }
-        return blocks
+    static var canBuild: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/env") }
+
+    /// Runs `arguments` (through `env`), returning its exit status and combined output.
+    static func run(_ arguments: [String], in folder: URL, timeout: Double = 900) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // A program that hangs fails the test instead of holding CI.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 
-    @Test("every Swift block of the README stands, line for line, in the compiled examples")
-    func blocksAreCompiled() throws {
-        let examples = try Self.read("Tests/PathRouterTests/ReadmeExamples.swift")
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let blocks = try Self.swiftBlocks().filter { $0.first != "// Package.swift" }
-        #expect(blocks.count >= 9)
-        for block in blocks {
-            let found = examples.indices.contains { start in
-                start + block.count <= examples.count && Array(examples[start..<(start + block.count)]) == block
-            }
-            #expect(found, "README block not in ReadmeExamples.swift:\n\(block.joined(separator: "\n"))")
+    @Test("the README, pasted into a new package as it says, builds and prints what its comments say",
+          .enabled(if: canBuild))
+    func pastedPackage() throws {
+        let program = try ReadmeProgram(readme: Self.read("README.md"))
+        #expect(program.expectedOutput.count >= 15, "the README promises too little output to check: \(program.expectedOutput)")
+        // The package sits where the README puts it: beside a checkout named PathRouter (a link
+        // to this one), so the manifest is used exactly as written.
+        let work = Self.root.appendingPathComponent(".build-readme")
+        let package = work.appendingPathComponent("App")
+        let sources = package.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let checkout = work.appendingPathComponent("PathRouter")
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: checkout.path)) != Self.root.path {
+            try? FileManager.default.removeItem(at: checkout)
+            try FileManager.default.createSymbolicLink(at: checkout, withDestinationURL: Self.root)
+        }
+        #expect(program.manifest.contains(".package(path: \"../PathRouter\")"), "the Installation block no longer depends on ../PathRouter")
+        try Self.writeIfChanged(program.manifest, to: package.appendingPathComponent("Package.swift"))
+        try Self.writeIfChanged(program.main, to: sources.appendingPathComponent("main.swift"))
+
+        let scratch = work.appendingPathComponent("scratch").path
+        let build = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch], in: package)
+        try #require(build.status == 0, "the pasted README does not build:\n\(build.output.suffix(6_000))")
+        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("main.swift") }
+        #expect(warnings.isEmpty, "the pasted README builds with warnings:\n\(warnings.joined(separator: "\n"))")
+        let binary = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--show-bin-path"], in: package)
+        let executable = URL(fileURLWithPath: binary.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("App")
+        let ran = try Self.run([executable.path], in: package, timeout: 60)
+        #expect(ran.status == 0, "the program failed:\n\(ran.output)")
+
+        let actual = ran.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(ran.output.hasSuffix("\n") ? 1 : 0)
+        let expected = program.expectedOutput
+        for index in 0..<max(actual.count, expected.count) {
+            let got = index < actual.count ? actual[index] : "(nothing)"
+            let want = index < expected.count ? expected[index] : "(nothing)"
+            #expect(ReadmeProgram.matches(got, want), "line \(index + 1): the README says\n  \(want)\nthe program printed\n  \(got)")
         }
     }
 
-    @Test("the installation snippet names products the package declares")
+    /// Writes only when the text changed, so that a second run (CI's ThreadSanitizer pass)
+    /// rebuilds nothing.
+    static func writeIfChanged(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    struct OutputCase: Sendable, CustomTestStringConvertible {
+        let code: String
+        let expected: [String]
+        var testDescription: String { code.split(separator: "\n").first.map(String.init) ?? "" }
+    }
+
+    @Test("expected output is read from print comments, continuation lines and prints: notes", arguments: [
+        OutputCase(code: "print(a)   // 1\n// not output", expected: ["1"]),
+        OutputCase(code: "print(tree)\n// root\n// └─ leaf\nlet x = 1\n// a remark", expected: ["root", "└─ leaf"]),
+        OutputCase(code: "router.pop()\n// prints: pop /a", expected: ["pop /a"]),
+        OutputCase(code: "let y = 2   // a remark", expected: []),
+    ])
+    func outputRules(testCase: OutputCase) {
+        #expect(ReadmeProgram.expectedOutput(of: testCase.code.split(separator: "\n").map(String.init)) == testCase.expected)
+    }
+
+    @Test("an ellipsis in an expected line stands for any text")
+    func ellipsis() {
+        #expect(ReadmeProgram.matches("failure(x: a long reason)", "failure(x: …)"))
+        #expect(ReadmeProgram.matches("a b c d", "a … d"))
+        #expect(!ReadmeProgram.matches("a b c", "a … d"))
+        #expect(!ReadmeProgram.matches("ab", "abc"))
+    }
+
+    @Test("the installation snippet names products the package declares, and its platforms")
     func installationSnippet() throws {
         let manifest = try Self.read("Package.swift")
-        let snippet = try #require(try Self.swiftBlocks().first { $0.first == "// Package.swift" })
+        let snippet = try ReadmeProgram(readme: Self.read("README.md")).manifest
         for product in ["PathRouter", "PathRouterModules"] {
-            #expect(snippet.contains { $0.contains("name: \"\(product)\"") })
+            #expect(snippet.contains("name: \"\(product)\""))
             #expect(manifest.contains(".library(name: \"\(product)\""))
         }
+        let platforms = try #require(manifest.split(separator: "\n").first { $0.contains("platforms:") })
+        #expect(snippet.contains(platforms.trimmingCharacters(in: .whitespaces)))
     }
 
     @Test("the README's commands are the CI's")

@@ -59,7 +59,8 @@ extension NavigationRouter {
 extension NavigationRouter {
     /// Waits until every navigation and operation asked for before this call has been applied,
     /// refused, or parked (waiting for a flow or a login), including the navigations they
-    /// started synchronously.
+    /// started synchronously. A navigation whose `async` interceptor is still running counts
+    /// as waiting: await its handle's `result` to know when it lands.
     ///
     /// ```swift
     /// router.navigate(toPath: "/home")
