@@ -4,15 +4,16 @@
 /// path, a missing parameter, …) is reported as a `NavigationError`. The ``code`` says what kind
 /// of failure it is, ``path`` names the offending path or pattern exactly as it was given, and
 /// ``reason`` explains it in one sentence. The ``description`` combines all three, so the
-/// error can be logged as it is.
+/// error can be logged as it is. Each code's documentation quotes a real message (a test
+/// produces each one and compares it word for word).
 ///
 /// ```swift
 /// do {
-///     let match = try registry.resolve("/users")
+///     let match = try registry.resolve("/usres/42")
 ///     print(match.route.path)
 /// } catch {
-///     // routeNotFound '/users': no route matches; nearest pattern '/users/:id' expects
-///     // another segment after '/users'
+///     // routeNotFound '/usres/42': no route matches: no pattern accepts segment 'usres'
+///     // after '/'; nearest pattern is '/users/:id'
 ///     print(error)
 ///     if error.code == .routeNotFound { print(error.nearestPattern ?? "no route at all") }
 /// }
@@ -32,35 +33,59 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public var description: String { rawValue }
 
         /// A route pattern could not be parsed (empty name, duplicate name, misplaced `**`, …).
+        ///
+        /// Message: `invalidPattern '/users/:': a parameter name is empty`
         public static let invalidPattern = Code(rawValue: "invalidPattern")
         /// A route pattern is already bound, or differs from a bound one only in parameter names.
+        ///
+        /// Message: `routeConflict '/users/{key}': the pattern has the same shape as the bound pattern '/users/:id' (only parameter names differ)`
         public static let routeConflict = Code(rawValue: "routeConflict")
         /// A path is malformed: no leading `/`, a control character, a dot segment, …
+        ///
+        /// Message: `invalidPath 'users/42': an internal path must start with '/' (full URLs go through external links)`
         public static let invalidPath = Code(rawValue: "invalidPath")
         /// A path is longer than ``NavigationRegistry/Options/maximumPathLength``.
         public static let pathTooLong = Code(rawValue: "pathTooLong")
         /// A path contains a `%` that is not followed by two hex digits, or escapes that do
         /// not decode to valid UTF-8.
+        ///
+        /// Message: `invalidPercentEncoding '/users/%G1': the '%' at byte 7 is not followed by two hex digits`
         public static let invalidPercentEncoding = Code(rawValue: "invalidPercentEncoding")
         /// No registered route matches the path.
+        ///
+        /// Message: `routeNotFound '/usres/42': no route matches: no pattern accepts segment 'usres' after '/'; nearest pattern is '/users/:id'`
         public static let routeNotFound = Code(rawValue: "routeNotFound")
         /// The route matched, but parameters its view model requires are missing.
+        ///
+        /// Message: `missingParameters '/profile': NeedsIDViewModel requires parameter 'id', missing from the path and its query (route '/profile')`
         public static let missingParameters = Code(rawValue: "missingParameters")
         /// A routable module failed while registering its routes or interceptors.
         public static let moduleLoadFailed = Code(rawValue: "moduleLoadFailed")
         /// An external navigation (a deep link) asked for a route that is not `allowedExternally`,
         /// or a link's scheme or host is not allowed.
+        ///
+        /// Message: `externalNavigationRefused '/home': route '/home' is not allowed externally (mark it allowedExternally to open it from deep links)`
         public static let externalNavigationRefused = Code(rawValue: "externalNavigationRefused")
         /// The route requires authentication and the user is not authenticated (or no
         /// authentication handler is set: PathRouter fails closed).
+        ///
+        /// Message: `authenticationRequired '/account': route '/account' requires authentication and no authentication handler is set (PathRouter fails closed)`
         public static let authenticationRequired = Code(rawValue: "authenticationRequired")
         /// The navigation's options contradict each other (for example `modal` with `replace`).
+        ///
+        /// Message: `invalidOptions '/home': 'modal' and 'replace' cannot be combined: present a modal, or replace the root`
         public static let invalidOptions = Code(rawValue: "invalidOptions")
         /// A pop found only one screen on the top-most navigation stack (or no stack).
+        ///
+        /// Message: `nothingToPop '/home': the top-most presentation shows only /home`
         public static let nothingToPop = Code(rawValue: "nothingToPop")
         /// A dismissal found no modal.
+        ///
+        /// Message: `noModal '/home': no modal is presented`
         public static let noModal = Code(rawValue: "noModal")
         /// The top modal prevents interactive dismissal.
+        ///
+        /// Message: `dismissalPrevented '/users/1': the modal showing /users/1 prevents interactive dismissal`
         public static let dismissalPrevented = Code(rawValue: "dismissalPrevented")
         /// The scene has no root for the operation to act on.
         public static let emptyScene = Code(rawValue: "emptyScene")
@@ -86,6 +111,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let routeChanged = Code(rawValue: "routeChanged")
         /// The router's scene was closed (``NavigationRouter/close()``): it takes no more
         /// navigations or links.
+        ///
+        /// Message: `sceneClosed '/home': the scene 'main' was closed`
         public static let sceneClosed = Code(rawValue: "sceneClosed")
         /// A documented limit was reached (links waiting for a scene, navigations queued in a
         /// scene, unread changes): the request was refused instead of growing without bound.
