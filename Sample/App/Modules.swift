@@ -23,8 +23,9 @@ public struct HomeModule: RoutableModule {
                 return !shown
             }
             guard firstTime else { return executionFlow(false) }
+            // The onboarding modal closes itself when the user finishes it.
             router.navigate(toPath: "/onboarding", modal: true,
-                            interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))
+                            interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
     }
 }
@@ -63,8 +64,9 @@ public struct AccountsModule: RoutableModule {
                 return !shown
             }
             guard firstTime else { return executionFlow(false) }
+            // The tutorial leaves when it is done: it does not stay under /accounts.
             router.navigate(toPath: "/accounts/tutorial",
-                            interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))
+                            interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
     }
 }

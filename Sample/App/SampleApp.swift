@@ -21,7 +21,7 @@ public final class SampleApp: Sendable {
         registry.authenticationHandler = authenticator
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], hosts: ["open", "shop.example.com"])
         registry.loggedOutPath = "/home"
-        authenticator.showLogin(in: router(named: "main"))
+        registry.loginPath = "/login"
     }
 
     /// The router of the scene `name`, created on first use.

@@ -1,46 +1,42 @@
 import PathRouter
 import PathRouterLocking
 
-/// The sample's authentication: `login` shows the login screen modally, and the user (the
-/// tour, or the shell's `login` command) submits it.
+/// The sample's authentication. The router shows the login screen (the registry's
+/// `loginPath`) in the scene that waits, and removes it when the wait ends; the user (the
+/// tour, or the shell's `login` command) submits it, or gives up.
 public final class SampleAuthenticator: NavigationRouterAuthenticationHandler {
     private struct State {
         var user: String?
         var waiting: [@Sendable () -> Void] = []
-        var loginRouter: NavigationRouter?
+        var requests: [LoginRequest] = []
     }
 
     private let state = Locked.make(State())
 
     public init() {}
 
-    /// The router that shows the login screen.
-    func showLogin(in router: NavigationRouter) {
-        state.withLock { $0.loginRouter = router }
-    }
-
     public var isAuthenticated: Bool { state.withLock { $0.user != nil } }
 
-    /// Whether a login screen waits for the user.
+    /// Whether a login waits for the user.
     public var isWaitingForLogin: Bool { state.withLock { !$0.waiting.isEmpty } }
 
-    public func login(completion: (@Sendable () -> Void)?) {
-        let router = state.withLock { state -> NavigationRouter? in
+    /// Who asked for the logins so far.
+    public var requests: [LoginRequest] { state.withLock { $0.requests } }
+
+    public func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
+        state.withLock { state in
+            state.requests.append(request)
             state.waiting.append(completion ?? {})
-            return state.loginRouter
         }
-        router?.navigate(toPath: "/login", modal: true, shouldPreventDismissal: true)
     }
 
-    /// The user submits the login screen: `user` logs in, `nil` gives up.
-    public func submit(user: String?) async {
-        let (waiting, router) = state.withLock { state in
+    /// The user submits the login screen: `user` logs in, `nil` gives up (the navigations
+    /// that waited fail with `loginFailed`).
+    public func submit(user: String?) {
+        let waiting = state.withLock { state in
             state.user = user
             defer { state.waiting = [] }
-            return (state.waiting, state.loginRouter)
-        }
-        if let router, router.state.topScreen?.path == "/login" {
-            _ = await router.dismiss().result
+            return state.waiting
         }
         for completion in waiting { completion() }
     }

@@ -24,9 +24,9 @@ extension SampleApp {
         await main.idle()
         show(main)
 
-        heading("The user finishes the onboarding: its flow continues, the modal is dismissed")
+        heading("The user finishes the onboarding: its flow continues and the modal closes itself")
         (main.state.topScreen?.viewModel as? OnboardingViewModel)?.navigationInterceptionExecutionFlow?.continue()
-        report(await main.dismiss().result)
+        await main.idle()
         show(main)
 
         heading("Browse the catalog: two pushes")
@@ -50,12 +50,12 @@ extension SampleApp {
         show(window)
         show(main)
 
-        heading("A protected deep link arrives while the user is logged out")
+        heading("A protected deep link arrives while the user is logged out: the login shows in its scene, the link lands after it")
         let link = main.open(link: "myapp://open/accounts/42?tab=orders")
         await main.idle()
         show(main)
         print("the user logs in as ada:")
-        await authenticator.submit(user: "ada")
+        authenticator.submit(user: "ada")
         switch await link.result {
         case .success(let outcome): print("link: \(outcome)")
         case .failure(let error): print("refused: \(error)")
@@ -71,7 +71,7 @@ extension SampleApp {
         report(await main.navigate(toPath: "/prodcts/42").result)
         report(await main.navigate(toPath: "/products/42/reveiws").result)
 
-        heading("/accounts shows its tutorial once, before it")
+        heading("/accounts shows its tutorial once, before it; the tutorial leaves when it is done")
         let accounts = main.navigate(toPath: "/accounts")
         await main.idle()
         show(main)

@@ -1,3 +1,4 @@
+import Observation
 import PathRouter
 
 /// The view models of the sample app. A real app's view models would load data; these keep
@@ -32,9 +33,12 @@ public struct ReviewsViewModel: RoutableViewModel {
     public init(parameters: [String: String]?) { productID = parameters?["id"] ?? "" }
 }
 
-public struct AccountViewModel: RoutableViewModel {
+/// An account, as a SwiftUI app writes it: an `@Observable` class on the main actor.
+@Observable
+public final class AccountViewModel: MainActorRoutableViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
     public let accountID: String?
+    public var balance: String?
     public init(parameters: [String: String]?) { accountID = parameters?["id"] }
 }
 

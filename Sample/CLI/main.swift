@@ -11,7 +11,13 @@ import SampleApp
 do {
     let app = try SampleApp()
     if CommandLine.arguments.contains("--interactive") {
-        await app.runShell(readLine: { readLine() }, print: { print($0) })
+        // A prompt when a person types; none when commands come from a file or a pipe.
+        let interactive = isatty(0) == 1
+        await app.runShell(readLine: { readLine() }, print: { print($0) }, prompt: { prompt in
+            guard interactive else { return }
+            print(prompt, terminator: "")
+            fflush(nil)   // every output stream (stdout is a C global Swift 6 will not touch)
+        })
     } else {
         try await app.runTour(print: { print($0) })
     }

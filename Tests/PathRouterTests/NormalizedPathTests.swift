@@ -35,5 +35,7 @@ struct NormalizedPathTests {
         #expect(report.failures.isEmpty)
         #expect(router.state.allScreens.map(\.path) == ["/home", "/users/7"])
         #expect(router.state.allScreens.map(\.requestedPath) == ["//home/", "/users/7/"])
+        #expect(router.state.allScreens.allSatisfy { $0.viewModel is RecordingViewModel })
+        #expect(!router.state.description.contains("Optional"), "a restored view model was boxed in an optional")
     }
 }

@@ -32,12 +32,16 @@ struct SampleTourTests {
             "refused: externalNavigationRefused '/settings': route '/settings' is not allowed externally (mark it allowedExternally to open it from deep links)",
             "refused: externalNavigationRefused 'https://evil.example/products/1': the host 'evil.example' is not allowed",
             "refused: routeNotFound '/prodcts/42': no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products/:id'",
-            "  └─ /accounts/tutorial [AccountsTutorialViewModel]",
+            "  last transition: removeScreens -/onboarding",
+            "  last transition: push +/accounts/tutorial",
             "  last transition: removeScreens -/accounts/42?tab=orders, -/accounts",
             "restored 2 screen(s)",
+            "  └─ /products/7/reviews [ReviewsViewModel]",
         ] {
             #expect(text.contains(line), "missing: \(line)")
         }
+        #expect(!text.contains("Optional"), "a view model printed as an optional")
+        #expect(!text.contains("refused: noModal"), "a step dismissed a modal that had closed itself")
         // After the logout, the main scene holds no protected screen.
         let main = app.router(named: "main")
         #expect(main.state.allScreens.allSatisfy { app.registry.route(forPattern: $0.pattern)?.requiresAuthentication == false })
@@ -48,7 +52,6 @@ struct SampleTourTests {
         "routes",
         "open /home",
         "continue",
-        "dismiss --app",
         "open /products/42",
         "open /nowhere",
         "frobnicate",
@@ -76,7 +79,7 @@ struct SampleTourTests {
             "refused: routeNotFound '/nowhere'",
             "error: unknown command 'frobnicate'; type 'help' for the commands",
             "error: open needs a path, such as 'open /products/42'",
-            "waiting: /accounts/7 (waiting for a login)",
+            "waiting: /accounts/7 waits for a login: the login screen shows; type 'login NAME', 'login --fail' or 'cancel'",
             "ok: logged in as ada",
             "  └─ /accounts/7 [AccountViewModel]",
             "ok: navigated main: push +/products/9",

@@ -111,7 +111,13 @@ extension NavigationRouter {
         func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
             let screens = presentation.paths.compactMap { path -> Screen? in
                 guard let navigation = checked[path] else { return nil }
-                let viewModel = prebuilt[path] ?? navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
+                // (Not `??`: an optional is itself Sendable, and would be boxed as the view model.)
+                let viewModel: (any Sendable)?
+                if let built = prebuilt[path] {
+                    viewModel = built
+                } else {
+                    viewModel = navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
+                }
                 return Screen(pattern: navigation.route.path, path: NormalizedPath.of(path), requestedPath: path,
                               parameters: navigation.parameters, viewModel: viewModel)
             }
