@@ -35,10 +35,17 @@ final class FailureObservers: Sendable {
 }
 
 /// Where a handle reports its failure: the registry's observers, with the scene and source.
-struct FailureReporter: Sendable {
+/// A router makes one per source, so a handle holds a single reference.
+final class FailureReporter: Sendable {
     let observers: FailureObservers
     let scene: NavigationScene?
     let source: NavigationFailure.Source
+
+    init(observers: FailureObservers, scene: NavigationScene?, source: NavigationFailure.Source) {
+        self.observers = observers
+        self.scene = scene
+        self.source = source
+    }
 
     func report(_ error: NavigationError) {
         observers.report(NavigationFailure(error: error, scene: scene, source: source))

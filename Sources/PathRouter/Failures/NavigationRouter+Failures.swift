@@ -1,6 +1,10 @@
 extension NavigationRouter {
     /// Reports a failure of this scene to the registry's failure observers.
     func failureReporter(_ source: NavigationFailure.Source) -> FailureReporter {
-        FailureReporter(observers: registry.failureObservers, scene: scene, source: source)
+        switch source {
+        case .navigation: navigationFailures
+        case .sceneOperation: sceneOperationFailures
+        case .link, .restore: FailureReporter(observers: registry.failureObservers, scene: scene, source: source)
+        }
     }
 }

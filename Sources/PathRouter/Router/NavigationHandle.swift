@@ -59,9 +59,14 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// - Returns: whether this call resolved it.
     @discardableResult
     func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
-        guard outcome.set(result) else { return false }
-        if case .failure(let error) = result { failures?.report(error) }
-        return true
+        switch result {
+        case .success:
+            return outcome.set(result)
+        case .failure(let error):
+            guard outcome.set(result) else { return false }
+            failures?.report(error)
+            return true
+        }
     }
 
     public var description: String {
@@ -75,16 +80,28 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
 
 /// What a successful navigation (or pop, or dismissal) changed.
 public struct NavigationOutcome: Sendable, CustomStringConvertible {
+    /// The change and the screen, behind one reference: an outcome is handed along (handles,
+    /// results, links, flights) and copying it costs a single retain.
+    private final class Storage: Sendable {
+        let change: SceneChange
+        let screen: Screen?
+
+        init(change: SceneChange, screen: Screen?) {
+            self.change = change
+            self.screen = screen
+        }
+    }
+
+    private let storage: Storage
     /// The change, as observers saw it.
-    public let change: SceneChange
+    public var change: SceneChange { storage.change }
     /// The screen this navigation showed, if it showed one.
-    public let screen: Screen?
+    public var screen: Screen? { storage.screen }
     /// How many after-interceptors ran once the change had landed.
     public var afterInterceptorsRun: Int
 
     init(change: SceneChange, screen: Screen?, afterInterceptorsRun: Int = 0) {
-        self.change = change
-        self.screen = screen
+        self.storage = Storage(change: change, screen: screen)
         self.afterInterceptorsRun = afterInterceptorsRun
     }
 

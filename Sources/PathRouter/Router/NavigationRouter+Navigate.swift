@@ -164,7 +164,7 @@ extension NavigationRouter {
         let context = admission.context
         // The common case: no before-interceptor and no login to wait for. Land at once.
         if context.before.isEmpty && (!admission.needsAuthentication || context.handler?.isAuthenticated == true) {
-            land(request, admission: admission) { [self] result in
+            @Sendable func finish(_ result: Result<NavigationOutcome, NavigationError>) {
                 switch result {
                 case .success(let outcome):
                     let after = afterInterceptors(context.after)
@@ -178,6 +178,11 @@ extension NavigationRouter {
                     handle.resolve(.failure(error))
                     FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
                 }
+            }
+            if let result = landHere(request, admission: admission) {
+                finish(result)
+            } else {
+                landOnMainActor(request, admission: admission, then: finish)
             }
             return
         }
@@ -203,13 +208,28 @@ extension NavigationRouter {
     /// it is back, before any later job of the scene (call order is kept).
     func land(_ request: NavigationRequest, admission: Admission,
               then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        if let result = landHere(request, admission: admission) {
+            completion(result)
+        } else {
+            landOnMainActor(request, admission: admission, then: completion)
+        }
+    }
+
+    /// Lands at once, or returns `nil` when the view model must be built on the main actor
+    /// (then call ``landOnMainActor(_:admission:then:)``). The common path: no closure to keep.
+    func landHere(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
+        guard let viewModel = admission.route.factory.buildHere(parameters: admission.checked.parameters,
+                                                                flow: request.interceptionExecutionFlow) else { return nil }
+        return Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) }
+    }
+
+    /// Holds the scene's queue, builds the view model on the main actor, then lands and calls
+    /// `completion` before any later job of the scene.
+    func landOnMainActor(_ request: NavigationRequest, admission: Admission,
+                         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
         let factory = admission.route.factory
         let parameters = admission.checked.parameters
         let flow = request.interceptionExecutionFlow
-        if let viewModel = factory.buildHere(parameters: parameters, flow: flow) {
-            completion(Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) })
-            return
-        }
         runtime.hold()
         Task { @MainActor [self] in
             let viewModel = await factory.buildOnMainActor(parameters: parameters, flow: flow)

@@ -25,6 +25,9 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// The routes this router resolves paths against.
     public let registry: NavigationRegistry
     let runtime: SceneRuntime
+    /// Where this scene's navigations and scene operations report failures (made once).
+    let navigationFailures: FailureReporter
+    let sceneOperationFailures: FailureReporter
 
     /// Creates the router of `scene`.
     ///
@@ -49,6 +52,8 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
+        navigationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .navigation)
+        sceneOperationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .sceneOperation)
         registry.attach(self)
     }
 

@@ -11,8 +11,9 @@
 /// ```
 enum NormalizedPath {
     static func of(_ path: String) -> String {
-        // The common case: already normal. One scan, no allocation.
-        if isNormal(path.utf8) { return path }
+        // The common case: already normal. One scan of the bytes, no allocation.
+        let normal = path.utf8.withContiguousStorageIfAvailable(isNormal) ?? Array(path.utf8).withUnsafeBufferPointer(isNormal)
+        if normal { return path }
         let text = path.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(path[..<$0]) } ?? path
         let query = text.utf8.firstIndex(of: UInt8(ascii: "?"))
         let pathPart = query.map { text[..<$0] } ?? text[...]
@@ -22,7 +23,7 @@ enum NormalizedPath {
         return result
     }
 
-    private static func isNormal(_ utf8: String.UTF8View) -> Bool {
+    private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var pathLength = 0
         var inQuery = false
