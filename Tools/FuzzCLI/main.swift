@@ -113,7 +113,7 @@ case "stress":
     // Many threads binding, resolving, navigating, observing and reading policies at once.
     // Meant for release builds, where the optimizer reorders reference counting.
     let seconds = Double(value("--seconds", default: 10))
-    let report = ConcurrencyStress.run(seconds: seconds, threads: value("--threads", default: 8))
+    let report = await ConcurrencyStress.run(seconds: seconds, threads: value("--threads", default: 8))
     print("stress: \(report)")
     for violation in report.violations { print("  \(violation)") }
     failed = !report.violations.isEmpty

@@ -24,9 +24,12 @@ public enum ConcurrencyStress {
         /// Broken rules (a resolve that found half a batch, a refused navigation that changed
         /// the state, …): must be empty.
         public var violations: [String]
+        /// Main-actor view models built (each one a scene that held its queue and hopped).
+        public var mainActorViewModels = 0
 
         public var description: String {
-            "\(operations) operations on \(threads) threads in \((seconds * 10).rounded() / 10) s, \(violations.count) violation(s)"
+            "\(operations) operations on \(threads) threads in \((seconds * 10).rounded() / 10) s "
+                + "(\(mainActorViewModels) view models built on the main actor), \(violations.count) violation(s)"
         }
     }
 
@@ -35,13 +38,26 @@ public enum ConcurrencyStress {
         init(parameters: [String: String]?) {}
     }
 
-    /// Runs `threads` workers (at least 8, one per kind of work) for `seconds`.
-    public static func run(seconds: Double, threads: Int = 8) -> Report {
+    /// Built on the main actor: navigations from worker threads hold their scene and hop there.
+    final class MainActorStressViewModel: MainActorRoutableViewModel {
+        var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+        let id: String?
+        nonisolated static let built = Atomic<Int>(0)
+        init(parameters: [String: String]?) {
+            id = parameters?["id"]
+            Self.built.add(1, ordering: .relaxed)
+        }
+    }
+
+    /// Runs `threads` workers (at least 8, one per kind of work) for `seconds`. The caller
+    /// awaits (it never blocks its thread), so main-actor view models can be built meanwhile.
+    public static func run(seconds: Double, threads: Int = 8) async -> Report {
         let registry = NavigationRegistry()
         let stable = [
             NavigationRoute(path: "/root", type: StressViewModel.self, requiresAuthentication: false, allowedExternally: true),
             NavigationRoute(path: "/items/:id", type: StressViewModel.self, requiresAuthentication: false, allowedExternally: true),
             NavigationRoute(path: "/account/:id", type: StressViewModel.self, requiresAuthentication: true),
+            NavigationRoute(path: "/main/:id", type: MainActorStressViewModel.self, requiresAuthentication: false),
         ]
         let auth = InMemoryAuthenticationHandler(authenticated: true)
         registry.authenticationHandler = auth
@@ -79,7 +95,7 @@ public enum ConcurrencyStress {
             // Navigates and pops in every scene.
             { round in
                 let router = routers[round % routers.count]
-                router.navigate(toPath: "/items/\(round)")
+                router.navigate(toPath: (round / workers) % 64 == 0 ? "/main/\(round)" : "/items/\(round)")
                 if round % 3 == 0 { router.pop() }
                 if round % 97 == 0 { router.popToRoot() }
             },
@@ -126,6 +142,8 @@ public enum ConcurrencyStress {
         ]
 
         let threadsDone = Atomic<Int>(0)
+        let finished = Mutex<CheckedContinuation<Void, Never>?>(nil)
+        let allDone = Atomic<Bool>(false)
         var handles: [pthread_t] = []
         for index in 0..<workers {
             let job = work[index % work.count]
@@ -135,7 +153,10 @@ public enum ConcurrencyStress {
                     for _ in 0..<64 { job(round); round += workers }
                     operations.add(64, ordering: .relaxed)
                 }
-                threadsDone.add(1, ordering: .relaxed)
+                if threadsDone.add(1, ordering: .acquiringAndReleasing).newValue == workers {
+                    allDone.store(true, ordering: .releasing)
+                    finished.withLock { $0.take() }?.resume()
+                }
             })
             #if canImport(Glibc)
             var thread = pthread_t()
@@ -158,11 +179,25 @@ public enum ConcurrencyStress {
             handles.append(thread!)
             #endif
         }
+        // Await the workers instead of joining them from this thread: it may be the main
+        // thread, which the main-actor view models need.
+        await withCheckedContinuation { continuation in
+            let resumeNow = finished.withLock { waiting -> Bool in
+                if allDone.load(ordering: .acquiring) { return true }
+                waiting = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
         for thread in handles { pthread_join(thread, nil) }
+        // Let the scenes finish what the hops left them (bounded by the queue limits).
+        for router in routers { await router.idle() }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Report(operations: operations.load(ordering: .relaxed), threads: workers, seconds: seconds,
-                      violations: violations.entries)
+        var report = Report(operations: operations.load(ordering: .relaxed), threads: workers, seconds: seconds,
+                            violations: violations.entries)
+        report.mainActorViewModels = MainActorStressViewModel.built.load(ordering: .relaxed)
+        return report
     }
 
     final class ViolationLog: Sendable {
