@@ -27,6 +27,10 @@
 ///
 /// A value type (a `struct`) that needs no actor conforms to ``RoutableViewModel`` instead: it
 /// is built right where the navigation runs.
+///
+/// Do not block the main thread waiting for a navigation (with a semaphore, say): a navigation
+/// that runs elsewhere and lands on such a route waits for the main actor, so it would never
+/// land. Await its handle instead.
 @MainActor
 public protocol MainActorRoutableViewModel: AnyObject, Sendable {
     /// The parameters a navigation must provide (from the path or its query), or `nil`.
