@@ -64,6 +64,23 @@ struct LoginScreenTests {
         #expect(fixture.paths() == ["/home", "/settings"])
     }
 
+    @Test("a login screen the app dismissed comes back with the next protected navigation")
+    func dismissedLoginComesBack() async throws {
+        let (fixture, handler) = try Self.makeFixture()
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        fixture.router.navigate(toPath: "/accounts")
+        await fixture.router.idle()
+        _ = try await fixture.router.dismiss().result.get()
+        #expect(fixture.paths() == ["/home"])
+        let replacing = fixture.router.navigate(toPath: "/settings")
+        await fixture.router.idle()
+        #expect(fixture.router.state.topScreen?.path == "/login")
+        handler.setAuthenticated(true)
+        handler.complete(login: 0)
+        _ = try await replacing.result.get()
+        #expect(fixture.paths() == ["/home", "/settings"])
+    }
+
     @Test("two scenes waiting for one login each show it, and both land once it completes")
     func twoScenes() async throws {
         let (fixture, handler) = try Self.makeFixture()

@@ -23,9 +23,16 @@ extension NavigationRouter {
             return
         }
         let present = runtime.withState { state -> Bool in
-            guard state.loginScreen == .none else { return false }
-            state.loginScreen = .presenting
-            return true
+            switch state.loginScreen {
+            case .presenting:
+                return false
+            case .shown(let id) where state.scene.allScreens.contains(where: { $0.id == id }):
+                return false
+            case .none, .shown:
+                // Not shown, or the app took it away while the wait went on: show it again.
+                state.loginScreen = .presenting
+                return true
+            }
         }
         guard present else { return }
         navigate(toPath: path, modal: true, shouldPreventDismissal: true).whenResolved { [weak self] result in
