@@ -12,17 +12,72 @@
 /// print(report.failures)   // paths that no longer resolve
 /// ```
 public struct SavedScene: Codable, Hashable, Sendable {
-    /// A saved presentation: its screens' paths, bottom first.
+    /// A saved presentation: its screens' paths, bottom first (a single screen or a stack), or
+    /// its tabs, or its split's columns. Saved states written before containers existed (paths
+    /// only) decode as they are.
     public struct SavedPresentation: Codable, Hashable, Sendable {
-        /// The paths, bottom first.
+        /// The paths of a single screen or a stack, bottom first (empty for a container).
         public var paths: [String]
-        /// Whether it was a navigation stack.
+        /// Whether it was a navigation stack (or a container).
         public var isNavigationStack: Bool
+        /// A tab container's tabs, each with its stack's paths.
+        public var tabs: [SavedTab]?
+        /// The selected tab's name.
+        public var selectedTab: String?
+        /// A split container's columns.
+        public var split: SavedSplit?
 
-        /// Creates a saved presentation.
+        /// Creates a saved single screen or stack.
         public init(paths: [String], isNavigationStack: Bool) {
             self.paths = paths
             self.isNavigationStack = isNavigationStack
+        }
+
+        /// Creates a saved tab container.
+        public init(tabs: [SavedTab], selectedTab: String) {
+            self.paths = []
+            self.isNavigationStack = true
+            self.tabs = tabs
+            self.selectedTab = selectedTab
+        }
+
+        /// Creates a saved split container.
+        public init(split: SavedSplit) {
+            self.paths = []
+            self.isNavigationStack = true
+            self.split = split
+        }
+
+        /// Every path it lists, in order.
+        public var allPaths: [String] {
+            paths + (tabs ?? []).flatMap(\.paths)
+                + (split.map { $0.primary + ($0.supplementary ?? []) + $0.secondary } ?? [])
+        }
+    }
+
+    /// A saved tab: its name and its stack's paths.
+    public struct SavedTab: Codable, Hashable, Sendable {
+        public var name: String
+        public var paths: [String]
+
+        public init(name: String, paths: [String]) {
+            self.name = name
+            self.paths = paths
+        }
+    }
+
+    /// A saved split: each column's paths.
+    public struct SavedSplit: Codable, Hashable, Sendable {
+        public var primary: [String]
+        public var supplementary: [String]?
+        public var secondary: [String]
+        public var isCollapsed: Bool
+
+        public init(primary: [String], supplementary: [String]? = nil, secondary: [String], isCollapsed: Bool) {
+            self.primary = primary
+            self.supplementary = supplementary
+            self.secondary = secondary
+            self.isCollapsed = isCollapsed
         }
     }
 
@@ -56,7 +111,18 @@ extension SceneState {
     /// The state as paths and options.
     public var saved: SavedScene {
         func save(_ presentation: Presentation) -> SavedScene.SavedPresentation {
-            SavedScene.SavedPresentation(paths: presentation.screens.map(\.path), isNavigationStack: presentation.isNavigationStack)
+            switch presentation.content {
+            case .single, .stack:
+                return SavedScene.SavedPresentation(paths: presentation.screens.map(\.path), isNavigationStack: presentation.isNavigationStack)
+            case .tabs(let tabs):
+                return SavedScene.SavedPresentation(
+                    tabs: tabs.tabs.map { SavedScene.SavedTab(name: $0.name, paths: $0.screens.map(\.path)) },
+                    selectedTab: tabs.selectedTab.name)
+            case .split(let split):
+                return SavedScene.SavedPresentation(split: SavedScene.SavedSplit(
+                    primary: split.primary.map(\.path), supplementary: split.supplementary.map { column in column.map(\.path) },
+                    secondary: split.secondary.map(\.path), isCollapsed: split.isCollapsed))
+            }
         }
         return SavedScene(
             root: root.map(save),

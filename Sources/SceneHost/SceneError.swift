@@ -17,6 +17,15 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case noModal
         /// The top modal prevents interactive dismissal.
         case dismissalPrevented
+        /// The scene has no tab container.
+        case noTabs
+        /// The tab container has no tab of that name.
+        case noSuchTab
+        /// A tab that has never been shown got no first screen (or the selected tab would be
+        /// left empty).
+        case emptyTab
+        /// The scene's root is not a split container.
+        case noSplit
     }
 
     /// The kind of refusal.

@@ -13,9 +13,9 @@
 /// ```
 public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     /// The root presentation, or `nil` while the scene is empty.
-    public private(set) var root: Presentation?
+    public internal(set) var root: Presentation?
     /// The modals, bottom first: the last one is on top.
-    public private(set) var modals: [Modal]
+    public internal(set) var modals: [Modal]
 
     /// Creates a state, empty by default.
     public init(root: Presentation? = nil, modals: [Modal] = []) {
@@ -82,7 +82,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         guard let top = topPresentation else {
             throw SceneError(.nothingToPop, "the scene is empty")
         }
-        guard top.isNavigationStack, top.screens.count > 1 else {
+        guard top.canPop else {
             throw SceneError(.nothingToPop, "the top-most presentation shows only \(top.top.path)")
         }
         let removed: Screen
@@ -100,7 +100,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         guard let top = topPresentation else {
             throw SceneError(.nothingToPop, "the scene is empty")
         }
-        guard top.isNavigationStack, top.screens.count > 1 else {
+        guard top.canPopToRoot else {
             throw SceneError(.nothingToPop, "the top-most presentation is already at its root (\(top.top.path))")
         }
         let removed: [Screen]
@@ -145,15 +145,10 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     /// too).
     public mutating func removeScreens(where shouldRemove: (Screen) -> Bool) -> SceneTransition {
         let before = allScreens
-        func filtered(_ presentation: Presentation) -> Presentation? {
-            let kept = presentation.screens.filter { !shouldRemove($0) }
-            if kept.isEmpty { return nil }
-            return presentation.isNavigationStack ? .stack(kept) : .single(kept[0])
-        }
-        if let root, let kept = filtered(root) {
+        if let root, let kept = root.removing(where: shouldRemove) {
             self.root = kept
             modals = modals.compactMap { modal in
-                filtered(modal.presentation).map { Modal(presentation: $0, preventsDismissal: modal.preventsDismissal) }
+                modal.presentation.removing(where: shouldRemove).map { Modal(presentation: $0, preventsDismissal: modal.preventsDismissal) }
             }
         } else {
             root = nil
@@ -177,9 +172,8 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     public var isWellFormed: Bool {
         if root == nil && !modals.isEmpty { return false }
         let presentations = (root.map { [$0] } ?? []) + modals.map(\.presentation)
-        for presentation in presentations {
-            if presentation.screens.isEmpty { return false }
-            if !presentation.isNavigationStack && presentation.screens.count != 1 { return false }
+        for presentation in presentations where !presentation.isWellFormed {
+            return false
         }
         let ids = allScreens.map(\.id)
         return Set(ids).count == ids.count
@@ -199,10 +193,31 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         guard let root else { return "(empty scene)" }
         var lines: [String] = []
+        func list(_ screens: [Screen], indent: String) {
+            for (index, screen) in screens.enumerated() {
+                lines.append(indent + (index == screens.count - 1 ? "└─ " : "├─ ") + screen.description)
+            }
+        }
         func render(_ title: String, _ presentation: Presentation) {
-            lines.append("\(title): \(presentation.isNavigationStack ? "stack" : "single")")
-            for (index, screen) in presentation.screens.enumerated() {
-                lines.append((index == presentation.screens.count - 1 ? "└─ " : "├─ ") + screen.description)
+            lines.append("\(title): \(presentation.layout)")
+            switch presentation.content {
+            case .single, .stack:
+                list(presentation.screens, indent: "")
+            case .tabs(let tabs):
+                for (index, tab) in tabs.tabs.enumerated() {
+                    let selected = index == tabs.selectedIndex ? " (selected)" : ""
+                    lines.append("tab \(tab.name)\(selected)\(tab.screens.isEmpty ? ": not shown yet" : "")")
+                    list(tab.screens, indent: "   ")
+                }
+            case .split(let split):
+                lines.append("primary\(split.isCollapsed ? " (collapsed)" : "")")
+                list(split.primary, indent: "   ")
+                if let supplementary = split.supplementary {
+                    lines.append("supplementary")
+                    list(supplementary, indent: "   ")
+                }
+                lines.append("secondary\(split.secondary.isEmpty ? ": empty" : "")")
+                list(split.secondary, indent: "   ")
             }
         }
         render("root", root)

@@ -27,6 +27,21 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         case restore
         /// Screens were removed wherever they were (protected screens, after a logout).
         case removeScreens
+        /// A tab was selected (its stack kept; `added` holds its root if it was built now).
+        case selectTab
+        /// A tab's stack was popped to its first screen (re-selecting the selected tab).
+        case popTabToRoot
+        /// A tab's stack was replaced.
+        case replaceTabStack
+        /// Screens were pushed onto a tab's stack (selected or not).
+        case pushIntoTab
+        /// Screens were shown in a split's secondary column (replacing what it showed).
+        case showInSecondary
+        /// A split collapsed into one stack, or expanded into columns.
+        case setCollapsed
+        /// Several steps applied as one atomic change (`steps` lists them, in order): a deep
+        /// link that builds its back stack, a reused screen brought forward.
+        case sequence
 
         public var description: String { rawValue }
     }
@@ -41,23 +56,51 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     public let animation: NavigationTransition?
     /// The navigation that caused the change: its path, or `nil` for pops and dismissals.
     public let cause: String?
+    /// The tab the change happened in, when it named one.
+    public let tab: String?
+    /// For a ``Kind/sequence``: its steps, in order, each a record a UI can apply alone.
+    public let steps: [SceneTransition]
 
     /// Creates a transition record.
-    public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil, cause: String? = nil) {
+    public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
+                cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = []) {
         self.kind = kind
         self.added = added
         self.removed = removed
         self.animation = animation
         self.cause = cause
+        self.tab = tab
+        self.steps = steps
+    }
+
+    /// One record for several steps: a single step stands for itself; more make a
+    /// ``Kind/sequence`` whose `added` and `removed` sum up the net change.
+    public static func combining(_ steps: [SceneTransition]) -> SceneTransition {
+        if steps.count == 1 { return steps[0] }
+        let allAdded = steps.flatMap(\.added)
+        let allRemoved = steps.flatMap(\.removed)
+        let removedIDs = Set(allRemoved.map(\.id))
+        let addedIDs = Set(allAdded.map(\.id))
+        // A screen added and removed within the sequence is in neither sum.
+        let added = allAdded.filter { !removedIDs.contains($0.id) }
+        let removed = allRemoved.filter { !addedIDs.contains($0.id) }
+        let tabs = Set(steps.compactMap(\.tab))
+        return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tabs.count == 1 ? tabs.first : nil, steps: steps)
     }
 
     /// The same record with the cause and animation set.
     public func caused(by cause: String?, animation: NavigationTransition?) -> SceneTransition {
-        SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation, cause: cause ?? self.cause)
+        SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation, cause: cause ?? self.cause,
+                        tab: tab, steps: steps)
     }
 
     public var description: String {
+        if kind == .sequence {
+            return "sequence [" + steps.map(\.description).joined(separator: "; ") + "]"
+                + (animation.map { " (animation: \($0))" } ?? "")
+        }
         var text = kind.rawValue
+        if let tab { text += " (tab \(tab))" }
         if !added.isEmpty { text += " +" + added.map(\.path).joined(separator: ", +") }
         if !removed.isEmpty { text += " -" + removed.map(\.path).joined(separator: ", -") }
         if let animation { text += " (animation: \(animation))" }

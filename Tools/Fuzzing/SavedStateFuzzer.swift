@@ -57,7 +57,7 @@ public enum SavedStateFuzzer {
             let restored = await router.restore(saved)
             let state = router.state
             report.restoredScreens += state.allScreens.count
-            let listed = Set((saved.root?.paths ?? []) + saved.modals.flatMap(\.presentation.paths))
+            let listed = Set((saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths))
             if !state.isWellFormed {
                 report.violations.append("not well formed after restoring \(String(decoding: document, as: UTF8.self).prefix(200))")
             } else if let stranger = state.allScreens.first(where: { !listed.contains($0.requestedPath) }) {

@@ -123,6 +123,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The task awaiting a handle's result was cancelled. Only the wait ended: the
         /// navigation itself went on.
         public static let waitCancelled = Code(rawValue: "waitCancelled")
+        /// A tab was named that the scene does not have (or has no tabs at all), or a tab could
+        /// not show a first screen.
+        public static let noSuchTab = Code(rawValue: "noSuchTab")
         /// An interceptor took the navigation over, and the screen it showed left the scene
         /// (popped, dismissed, replaced) before it continued the flow.
         public static let takeOverEnded = Code(rawValue: "takeOverEnded")
@@ -242,6 +245,8 @@ extension NavigationError {
         case .nothingToPop: .nothingToPop
         case .noModal: .noModal
         case .dismissalPrevented: .dismissalPrevented
+        case .noTabs, .noSuchTab, .emptyTab: .noSuchTab
+        case .noSplit: .invalidOptions
         }
         self.init(code: code, path: path, reason: sceneError.reason)
     }

@@ -36,7 +36,7 @@ extension NavigationRouter {
     public func restore(_ saved: SavedScene) async -> RestoreReport {
         var failures: [NavigationError] = []
         var accepted: [String: Admission] = [:]
-        let allPaths = (saved.root?.paths ?? []) + saved.modals.flatMap(\.presentation.paths)
+        let allPaths = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
         for path in allPaths where accepted[path] == nil {
             do throws(NavigationError) {
                 accepted[path] = try await checkForRestore(path)
@@ -108,8 +108,8 @@ extension NavigationRouter {
                 failures.append(error)
             }
         }
-        func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
-            let screens = presentation.paths.compactMap { path -> Screen? in
+        func screens(_ paths: [String]) -> [Screen] {
+            paths.compactMap { path -> Screen? in
                 guard let navigation = checked[path] else { return nil }
                 // (Not `??`: an optional is itself Sendable, and would be boxed as the view model.)
                 let viewModel: (any Sendable)?
@@ -121,6 +121,26 @@ extension NavigationRouter {
                 return Screen(pattern: navigation.route.path, path: NormalizedPath.of(path), requestedPath: path,
                               parameters: navigation.parameters, viewModel: viewModel)
             }
+        }
+        func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
+            if let tabs = presentation.tabs, !tabs.isEmpty, Set(tabs.map(\.name)).count == tabs.count {
+                // Each tab gets back the part of its stack that still resolves; a selected tab
+                // left with nothing gives way to the first tab that shows a screen.
+                var container = TabContainer(tabs: tabs.map { TabContainer.Tab(name: $0.name, screens: screens($0.paths)) },
+                                             selected: presentation.selectedTab)
+                if container.selectedTab.screens.isEmpty {
+                    guard let shown = container.tabs.first(where: { !$0.screens.isEmpty }) else { return nil }
+                    container = TabContainer(tabs: container.tabs, selected: shown.name)
+                }
+                return .tabs(container)
+            }
+            if let split = presentation.split {
+                let primary = screens(split.primary)
+                guard !primary.isEmpty else { return nil }
+                return .split(SplitContainer(primary: primary, supplementary: split.supplementary.map(screens),
+                                             secondary: screens(split.secondary), isCollapsed: split.isCollapsed))
+            }
+            let screens = screens(presentation.paths)
             guard !screens.isEmpty else { return nil }
             if !presentation.isNavigationStack && screens.count > 1 {
                 // A single-screen presentation shows its last screen; the others are reported.

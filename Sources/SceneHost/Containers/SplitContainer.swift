@@ -1,0 +1,33 @@
+/// A split view: a primary column, an optional supplementary one, and a secondary (detail)
+/// column, each a navigation stack. When collapsed (a narrow window), the columns show as one
+/// stack and a push lands on the primary column; expanded, a push lands on the secondary one.
+///
+/// ```swift
+/// let split = SplitContainer(primary: [inbox], secondary: [message])
+/// print(split.top.path)   // the message's path
+/// ```
+public struct SplitContainer: Hashable, Sendable {
+    /// The primary column, bottom first (never empty).
+    public internal(set) var primary: [Screen]
+    /// The supplementary column, if the split has one.
+    public internal(set) var supplementary: [Screen]?
+    /// The secondary (detail) column; empty until something is shown there.
+    public internal(set) var secondary: [Screen]
+    /// Whether the columns show as one stack (a narrow window).
+    public internal(set) var isCollapsed: Bool
+
+    public init(primary: [Screen], supplementary: [Screen]? = nil, secondary: [Screen] = [], isCollapsed: Bool = false) {
+        precondition(!primary.isEmpty, "a split's primary column holds at least one screen")
+        self.primary = primary
+        self.supplementary = supplementary
+        self.secondary = secondary
+        self.isCollapsed = isCollapsed
+    }
+
+    /// Every screen: primary, supplementary, secondary.
+    public var screens: [Screen] { primary + (supplementary ?? []) + secondary }
+
+    /// The screen the user sees last: the secondary column's top, else the supplementary's,
+    /// else the primary's.
+    public var top: Screen { secondary.last ?? supplementary?.last ?? primary[primary.count - 1] }
+}

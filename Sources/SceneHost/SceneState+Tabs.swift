@@ -1,0 +1,134 @@
+/// Tab containers: select, push into, pop and replace a tab's stack. Each operation checks
+/// first and changes nothing when it throws.
+extension SceneState {
+    /// Where the tab container is: the root, or the modal at an index.
+    enum ContainerPlace: Equatable {
+        case root
+        case modal(Int)
+    }
+
+    /// The top-most tab container (a modal's above the root's), and where it is.
+    var topTabContainer: (place: ContainerPlace, tabs: TabContainer)? {
+        for index in modals.indices.reversed() {
+            if let tabs = modals[index].presentation.tabs { return (.modal(index), tabs) }
+        }
+        if let tabs = root?.tabs { return (.root, tabs) }
+        return nil
+    }
+
+    /// The names of the top-most tab container's tabs (empty without one).
+    public var tabNames: [String] { topTabContainer?.tabs.tabs.map(\.name) ?? [] }
+
+    /// The selected tab of the top-most tab container.
+    public var selectedTab: String? { topTabContainer.map { $0.tabs.selectedTab.name } }
+
+    private mutating func updateTabs(at place: ContainerPlace, _ change: (inout TabContainer) -> Void) {
+        switch place {
+        case .root:
+            guard var tabs = root?.tabs else { return }
+            change(&tabs)
+            root = Presentation(content: .tabs(tabs))
+        case .modal(let index):
+            guard var tabs = modals[index].presentation.tabs else { return }
+            change(&tabs)
+            modals[index].presentation = Presentation(content: .tabs(tabs))
+        }
+    }
+
+    private func tabIndex(_ name: String) throws(SceneError) -> (place: ContainerPlace, tabs: TabContainer, index: Int) {
+        guard let (place, tabs) = topTabContainer else {
+            throw SceneError(.noTabs, "the scene has no tab container")
+        }
+        guard let index = tabs.index(of: name) else {
+            throw SceneError(.noSuchTab, "no tab is named '\(name)' (tabs: \(tabs.tabs.map(\.name).joined(separator: ", ")))")
+        }
+        return (place, tabs, index)
+    }
+
+    /// Selects the tab `name` of the top-most tab container; every tab keeps its stack.
+    /// Selecting the selected tab pops it to its first screen, as users expect of a tab bar.
+    ///
+    /// - Parameter root: The tab's first screen, for a tab that has never been shown (the
+    ///   router builds it from the tab's root path); ignored otherwise.
+    /// - Throws: ``SceneError/Code/noTabs``, ``SceneError/Code/noSuchTab``, or
+    ///   ``SceneError/Code/emptyTab`` for a tab never shown and no `root`.
+    public mutating func selectTab(_ name: String, root: Screen? = nil) throws(SceneError) -> SceneTransition {
+        let (place, tabs, index) = try tabIndex(name)
+        if index == tabs.selectedIndex {
+            let removed = Array(tabs.tabs[index].screens.dropFirst())
+            updateTabs(at: place) { $0.tabs[index].screens.removeSubrange(1...) }
+            return SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
+        }
+        var added: [Screen] = []
+        if tabs.tabs[index].screens.isEmpty {
+            guard let root else { throw SceneError(.emptyTab, "the tab '\(name)' has never been shown and no first screen was given") }
+            added = [root]
+        }
+        updateTabs(at: place) { tabs in
+            tabs.tabs[index].screens += added
+            tabs.selectedIndex = index
+        }
+        return SceneTransition(kind: .selectTab, added: added, tab: name)
+    }
+
+    /// Pushes `screens` onto the stack of the tab `name` (selecting it when `select`).
+    /// - Throws: ``SceneError/Code/noTabs`` or ``SceneError/Code/noSuchTab``; an empty tab
+    ///   that is not selected must get its first screen this way or through ``selectTab(_:root:)``.
+    public mutating func push(_ screens: [Screen], intoTab name: String, select: Bool) throws(SceneError) -> SceneTransition {
+        let (place, tabs, index) = try tabIndex(name)
+        if !select && index == tabs.selectedIndex && screens.isEmpty { return SceneTransition(kind: .pushIntoTab, tab: name) }
+        if select && tabs.tabs[index].screens.isEmpty && screens.isEmpty {
+            throw SceneError(.emptyTab, "the tab '\(name)' has never been shown and no screen was given")
+        }
+        updateTabs(at: place) { tabs in
+            tabs.tabs[index].screens += screens
+            if select { tabs.selectedIndex = index }
+        }
+        return SceneTransition(kind: .pushIntoTab, added: screens, tab: name)
+    }
+
+    /// Pops the stack of the tab `name` back to its first screen.
+    /// - Throws: ``SceneError/Code/nothingToPop`` when it is there already.
+    public mutating func popTabToRoot(_ name: String) throws(SceneError) -> SceneTransition {
+        let (place, tabs, index) = try tabIndex(name)
+        guard tabs.tabs[index].screens.count > 1 else {
+            throw SceneError(.nothingToPop, "the tab '\(name)' is already at its first screen")
+        }
+        let removed = Array(tabs.tabs[index].screens.dropFirst())
+        updateTabs(at: place) { $0.tabs[index].screens.removeSubrange(1...) }
+        return SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
+    }
+
+    /// Pops the stack of the tab `name` back to the screen `id` (which stays).
+    func popTab(_ name: String, to id: Screen.ID) throws(SceneError) -> SceneTransition? {
+        let (_, tabs, index) = try tabIndex(name)
+        guard let position = tabs.tabs[index].screens.firstIndex(where: { $0.id == id }) else { return nil }
+        let removed = Array(tabs.tabs[index].screens[(position + 1)...])
+        return removed.isEmpty ? nil : SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
+    }
+
+    /// Replaces the stack of the tab `name` with `screens` (at least one when the tab is
+    /// selected).
+    /// - Throws: ``SceneError/Code/noTabs``, ``SceneError/Code/noSuchTab`` or
+    ///   ``SceneError/Code/emptyTab``.
+    public mutating func replaceTabStack(_ name: String, with screens: [Screen]) throws(SceneError) -> SceneTransition {
+        let (place, tabs, index) = try tabIndex(name)
+        if screens.isEmpty && index == tabs.selectedIndex {
+            throw SceneError(.emptyTab, "the selected tab '\(name)' must keep a screen")
+        }
+        let removed = tabs.tabs[index].screens
+        updateTabs(at: place) { $0.tabs[index].screens = screens }
+        return SceneTransition(kind: .replaceTabStack, added: screens, removed: removed, tab: name)
+    }
+
+    /// Truncates the stack of the tab `name` after the screen `id` (for a reused screen or a
+    /// chain that continues from a screen the tab shows).
+    mutating func truncateTab(_ name: String, after id: Screen.ID) throws(SceneError) -> SceneTransition? {
+        let (place, tabs, index) = try tabIndex(name)
+        guard let position = tabs.tabs[index].screens.firstIndex(where: { $0.id == id }) else { return nil }
+        let removed = Array(tabs.tabs[index].screens[(position + 1)...])
+        guard !removed.isEmpty else { return nil }
+        updateTabs(at: place) { $0.tabs[index].screens.removeSubrange((position + 1)...) }
+        return SceneTransition(kind: .pop, removed: removed, tab: name)
+    }
+}
