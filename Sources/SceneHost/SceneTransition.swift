@@ -39,6 +39,9 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         case showInSecondary
         /// A split collapsed into one stack, or expanded into columns.
         case setCollapsed
+        /// A screen kept its place and identity and got new content (`added` holds it as it is
+        /// now): a reused screen.
+        case updateScreen
         /// Several steps applied as one atomic change (`steps` lists them, in order): a deep
         /// link that builds its back stack, a reused screen brought forward.
         case sequence
@@ -77,7 +80,8 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// ``Kind/sequence`` whose `added` and `removed` sum up the net change.
     public static func combining(_ steps: [SceneTransition]) -> SceneTransition {
         if steps.count == 1 { return steps[0] }
-        let allAdded = steps.flatMap(\.added)
+        // An updated screen was there before: it is not among the screens added.
+        let allAdded = steps.filter { $0.kind != .updateScreen }.flatMap(\.added)
         let allRemoved = steps.flatMap(\.removed)
         let removedIDs = Set(allRemoved.map(\.id))
         let addedIDs = Set(allAdded.map(\.id))

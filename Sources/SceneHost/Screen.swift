@@ -54,6 +54,21 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
         self.viewModel = viewModel
     }
 
+    private init(id: ID, pattern: String, path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) {
+        self.id = id
+        self.pattern = pattern
+        self.path = path
+        self.requestedPath = requestedPath
+        self.parameters = parameters
+        self.viewModel = viewModel
+    }
+
+    /// The same screen (same ``id``, same pattern) showing new content: what a reused screen
+    /// becomes when a navigation brings it forward with new parameters.
+    public func updated(path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) -> Screen {
+        Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+    }
+
     public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 

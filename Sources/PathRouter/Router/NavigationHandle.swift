@@ -85,10 +85,12 @@ public struct NavigationOutcome: Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let change: SceneChange
         let screen: Screen?
+        let reused: Bool
 
-        init(change: SceneChange, screen: Screen?) {
+        init(change: SceneChange, screen: Screen?, reused: Bool) {
             self.change = change
             self.screen = screen
+            self.reused = reused
         }
     }
 
@@ -97,11 +99,14 @@ public struct NavigationOutcome: Sendable, CustomStringConvertible {
     public var change: SceneChange { storage.change }
     /// The screen this navigation showed, if it showed one.
     public var screen: Screen? { storage.screen }
+    /// Whether that screen was one the scene already showed, reused (``ReusePolicy``), rather
+    /// than created.
+    public var reused: Bool { storage.reused }
     /// How many after-interceptors ran once the change had landed.
     public var afterInterceptorsRun: Int
 
-    init(change: SceneChange, screen: Screen?, afterInterceptorsRun: Int = 0) {
-        self.storage = Storage(change: change, screen: screen)
+    init(change: SceneChange, screen: Screen?, reused: Bool = false, afterInterceptorsRun: Int = 0) {
+        self.storage = Storage(change: change, screen: screen, reused: reused)
         self.afterInterceptorsRun = afterInterceptorsRun
     }
 

@@ -11,6 +11,16 @@ struct NavigationRequest: Sendable {
     /// The external link this navigation delivers, if any: its policy is checked again when
     /// the screen lands.
     var link: ExternalLink? = nil
+    /// The screens to show under the target, outermost first (a multi-path navigation); `nil`:
+    /// the route's placement chain, if any.
+    var parents: [String]? = nil
+    /// Overrides the route's reuse policy.
+    var reuse: ReusePolicy? = nil
+    /// The tab to land in (selecting a tab builds its root this way); `nil`: the route's.
+    var tab: String? = nil
+    /// Declares the scene's tabs: the screen lands as the first screen of the tab `tab` in a
+    /// new tab container that becomes the root.
+    var installTabs: [TabDefinition]? = nil
 }
 
 /// What a navigation does to a scene, decided from its options and the scene's state.

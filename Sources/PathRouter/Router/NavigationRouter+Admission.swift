@@ -18,23 +18,63 @@ extension NavigationRouter {
         let needsAuthentication: Bool
         /// `NavigationRegistry.rulesVersion` when this admission was computed.
         let rulesVersion: UInt64
+        /// The screens the navigation shows under its target, outermost first (the route's
+        /// placement chain, or the paths a multi-path navigation listed), each admitted.
+        var parents: [ChainLink] = []
+        /// The tab the navigation lands in: the route's, else its nearest parent's.
+        var tab: String?
 
         var route: NavigationRoute { checked.route }
     }
 
+    /// One screen of a navigation's chain, under its target.
+    struct ChainLink: Sendable {
+        let path: String
+        let admission: Admission
+    }
+
+    /// How deep a placement chain may go (a cycle of parents stops here, with an error).
+    static let maximumChainDepth = 32
+
     /// Applies every rule that does not depend on waiting: the link policy (for links), the
     /// route and its required parameters, `allowedExternally` (for external navigations), and
     /// "fail closed" (a navigation that needs authentication with no handler set).
-    func admit(path: String, externally: Bool, link: ExternalLink? = nil) throws(NavigationError) -> Admission {
+    func admit(path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil,
+               depth: Int = 0) throws(NavigationError) -> Admission {
         let version = registry.rulesVersion.load(ordering: .sequentiallyConsistent)
         if let link { try registry.externalLinkPolicy.check(link) }
         let checked = try check(path: path, externally: externally)
         let context = registry.navigationContext(for: path)
-        let needsAuthentication = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
+        var needsAuthentication = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
         if needsAuthentication && context.handler == nil {
             throw authenticationRequired(path: path, route: checked.route)
         }
-        return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
+        var admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
+        let placement = checked.route.placement
+        guard explicitParents != nil || placement != nil else { return admission }
+        // The chain under the target: each screen is admitted by the same rules (a deep link's
+        // parents must be allowed externally too), and the whole navigation needs a login if
+        // any of them does.
+        if let explicitParents {
+            admission.parents = try explicitParents.map { parent throws(NavigationError) in
+                ChainLink(path: parent, admission: try admit(path: parent, externally: externally, link: link))
+            }
+        } else if let parentPattern = placement?.parent {
+            guard depth < Self.maximumChainDepth else {
+                throw NavigationError(code: .invalidPattern, path: path,
+                                      reason: "the placement chain of route '\(checked.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
+            }
+            let parentPath = try RoutePattern(parentPattern).path(with: checked.parameters)
+            let parent = try admit(path: parentPath, externally: externally, link: link, depth: depth + 1)
+            admission.parents = parent.parents + [ChainLink(path: parentPath, admission: parent)]
+        }
+        admission.tab = placement?.tab ?? admission.parents.last?.admission.tab
+        if admission.parents.contains(where: \.admission.needsAuthentication) {
+            needsAuthentication = true
+            admission = Admission(checked: checked, context: context, needsAuthentication: true, rulesVersion: version,
+                                  parents: admission.parents, tab: admission.tab)
+        }
+        return admission
     }
 
     /// Checks `admission` again at the moment its screen lands (call it in the job that
@@ -44,6 +84,9 @@ extension NavigationRouter {
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
     func readmit(_ admission: borrowing Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
+        for parent in admission.parents {
+            try readmit(parent.admission, path: parent.path, externally: externally, link: link)
+        }
         guard registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion else {
             // No rule changed (a logout changes one): only the session may have ended by itself.
             if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {

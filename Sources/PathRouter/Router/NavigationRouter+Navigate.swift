@@ -27,6 +27,7 @@ extension NavigationRouter {
     ///   - shouldPreventDismissal: With `modal`, refuse interactive dismissal of it.
     ///   - interceptionExecutionFlow: The flow to hand to the destination's view model.
     ///   - animation: The animation to record on the transition.
+    ///   - reuse: Overrides the route's ``ReusePolicy`` for this navigation.
     /// - Returns: A handle on the outcome; ignore it, or `await` its `result`.
     @discardableResult
     public func navigate(
@@ -37,13 +38,44 @@ extension NavigationRouter {
         modal: Bool = false,
         shouldPreventDismissal: Bool = false,
         interceptionExecutionFlow: NavigationInterceptionFlow? = nil,
-        animation: NavigationTransition? = nil
+        animation: NavigationTransition? = nil,
+        reuse: ReusePolicy? = nil
     ) -> NavigationHandle {
         let request = NavigationRequest(
             path: path, replace: replace, externally: externally,
             embedInNavigationView: embedInNavigationView, modal: modal,
             shouldPreventDismissal: shouldPreventDismissal,
-            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation)
+            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation, reuse: reuse)
+        return submit(request)
+    }
+
+    /// Shows several screens in one step: the last path is the target, the others go under it,
+    /// outermost first (XCoordinator's `.multiple`). Every path is admitted by the same rules
+    /// (all or nothing: if one fails, nothing changes and the error names it); interceptors run
+    /// for the target. The screens continue the top-most stack from the deepest one it already
+    /// shows, or land as the decision table says, as one stack (see the README).
+    ///
+    /// ```swift
+    /// router.navigate(toPaths: ["/products", "/products/42", "/products/42/reviews"])
+    /// ```
+    @discardableResult
+    public func navigate(
+        toPaths paths: [String],
+        replace: Bool = false,
+        externally: Bool = false,
+        modal: Bool = false,
+        shouldPreventDismissal: Bool = false,
+        animation: NavigationTransition? = nil
+    ) -> NavigationHandle {
+        guard let target = paths.last else {
+            let handle = NavigationHandle(request: "", failures: navigationFailures)
+            handle.resolve(.failure(NavigationError(code: .invalidOptions, path: "", reason: "navigate(toPaths:) needs at least one path")))
+            return handle
+        }
+        var request = NavigationRequest(
+            path: target, replace: replace, externally: externally, embedInNavigationView: true, modal: modal,
+            shouldPreventDismissal: shouldPreventDismissal, interceptionExecutionFlow: nil, animation: animation)
+        request.parents = Array(paths.dropLast())
         return submit(request)
     }
 
@@ -155,7 +187,8 @@ extension NavigationRouter {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
-            admission = try admit(path: request.path, externally: request.externally, link: request.link)
+            admission = try withTabRoot(admit(path: request.path, externally: request.externally, link: request.link,
+                                              explicitParents: request.parents), request: request)
         } catch {
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
@@ -198,84 +231,5 @@ extension NavigationRouter {
         guard interceptors.contains(where: \.requiresAuthentication) else { return interceptors }
         if registry.isAuthenticated { return interceptors }
         return interceptors.filter { !$0.requiresAuthentication }
-    }
-
-    /// Builds the view model, re-admits the navigation (see `readmit`), and changes the scene
-    /// in one step (the decision table), then calls `completion`, in the scene's job.
-    ///
-    /// A view model that lives on the main actor and a job that runs on another thread: the
-    /// scene holds its queue, the view model is built on the main actor, and the rest runs when
-    /// it is back, before any later job of the scene (call order is kept).
-    func land(_ request: NavigationRequest, admission: Admission,
-              then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
-        if let result = landHere(request, admission: admission) {
-            completion(result)
-        } else {
-            landOnMainActor(request, admission: admission, then: completion)
-        }
-    }
-
-    /// Lands at once, or returns `nil` when the view model must be built on the main actor
-    /// (then call ``landOnMainActor(_:admission:then:)``). The common path: no closure to keep.
-    func landHere(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
-        guard let viewModel = admission.route.factory.buildHere(parameters: admission.checked.parameters,
-                                                                flow: request.interceptionExecutionFlow) else { return nil }
-        return Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) }
-    }
-
-    /// Holds the scene's queue, builds the view model on the main actor, then lands and calls
-    /// `completion` before any later job of the scene.
-    func landOnMainActor(_ request: NavigationRequest, admission: Admission,
-                         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
-        let factory = admission.route.factory
-        let parameters = admission.checked.parameters
-        let flow = request.interceptionExecutionFlow
-        runtime.hold()
-        Task { @MainActor [self] in
-            let viewModel = await factory.buildOnMainActor(parameters: parameters, flow: flow)
-            runtime.resume { [self] in
-                if runtime.withState({ $0.closed }) {
-                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
-                                                        reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
-                    return
-                }
-                completion(Result { () throws(NavigationError) in try commitLanding(request, admission: admission, viewModel: viewModel) })
-            }
-        }
-    }
-
-    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable) throws(NavigationError) -> NavigationOutcome {
-        let checked = admission.checked
-        // The view model's initialiser is app code: whatever it (or another thread) changed
-        // meanwhile is seen here, in the job that commits.
-        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(request.path), requestedPath: request.path,
-                            parameters: checked.parameters, viewModel: viewModel)
-        if let flow = request.interceptionExecutionFlow {
-            runtime.withState { $0.flows[screen.id] = flow }
-        }
-        let change: SceneChange
-        do throws(NavigationError) {
-            change = try runtime.commit { state throws(NavigationError) in
-                let plan = try NavigationPlan.decide(request, state: state)
-                do throws(SceneError) {
-                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
-                } catch {
-                    throw NavigationError(error, path: request.path)
-                }
-            }
-        } catch {
-            if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
-            throw error
-        }
-        noteActivity()
-        if let flow = request.interceptionExecutionFlow, flow.screenPolicy == .leavesWhenFinished {
-            let id = screen.id
-            flow.whenFinished { [weak runtime] in
-                guard let runtime else { return }
-                runtime.enqueue { runtime.removeScreen(id) }
-            }
-        }
-        return NavigationOutcome(change: change, screen: screen)
     }
 }

@@ -58,6 +58,8 @@ final class SceneRuntime: Sendable {
         /// The registry's login screen as the router showed it in this scene (see
         /// `NavigationRegistry.loginPath`).
         var loginScreen: LoginScreen = .none
+        /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
+        var tabDefinitions: [TabDefinition] = []
         /// Whether the app said the scene is ready for external links (`nil`: ready once it
         /// has a root).
         var declaredReady: Bool?

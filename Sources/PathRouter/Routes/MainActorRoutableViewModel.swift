@@ -42,9 +42,15 @@ public protocol MainActorRoutableViewModel: AnyObject, Sendable {
 
     /// Creates the view model from the navigation's parameters, on the main actor.
     init(parameters: [String: String]?)
+
+    /// Called on the main actor when a navigation reuses this screen (``ReusePolicy``) with
+    /// `parameters` (path and query). Default: nothing.
+    func navigationReused(parameters: [String: String])
 }
 
 extension MainActorRoutableViewModel {
     /// No required parameters.
     public nonisolated static var requiredParameters: [String]? { nil }
+    /// Keeps the view model as it is.
+    public func navigationReused(parameters: [String: String]) {}
 }

@@ -24,6 +24,11 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     public let requiresAuthentication: Bool
     /// Whether an external source (a deep link) may navigate here.
     public let allowedExternally: Bool
+    /// Where the route's screens live (their tab, the route they sit under), or `nil`.
+    public let placement: RoutePlacement?
+    /// What a navigation here does when the scene already shows a screen of this route
+    /// (``ReusePolicy/alwaysNew`` by default; a navigation can override it).
+    public let reuse: ReusePolicy
 
     /// Creates a route. The pattern is checked when the route is bound.
     ///
@@ -32,14 +37,19 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     ///   - type: The view model to build.
     ///   - requiresAuthentication: Whether the user must be logged in (default `true`).
     ///   - allowedExternally: Whether deep links may open this route (default `false`).
+    ///   - placement: Its tab and parent route (see ``RoutePlacement``), or `nil`.
+    ///   - reuse: Whether a navigation here may reuse a screen the scene shows (see
+    ///     ``ReusePolicy``; default: always a new screen).
     public init(
         path: String,
         type: any RoutableViewModel.Type,
         requiresAuthentication: Bool = true,
-        allowedExternally: Bool = false
+        allowedExternally: Bool = false,
+        placement: RoutePlacement? = nil,
+        reuse: ReusePolicy = .alwaysNew
     ) {
         self.init(path: path, factory: .anywhere(type), requiresAuthentication: requiresAuthentication,
-                  allowedExternally: allowedExternally)
+                  allowedExternally: allowedExternally, placement: placement, reuse: reuse)
     }
 
     /// Creates a route to a view model that lives on the main actor (an `@Observable` or
@@ -52,17 +62,22 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         path: String,
         type: any MainActorRoutableViewModel.Type,
         requiresAuthentication: Bool = true,
-        allowedExternally: Bool = false
+        allowedExternally: Bool = false,
+        placement: RoutePlacement? = nil,
+        reuse: ReusePolicy = .alwaysNew
     ) {
         self.init(path: path, factory: .mainActor(type), requiresAuthentication: requiresAuthentication,
-                  allowedExternally: allowedExternally)
+                  allowedExternally: allowedExternally, placement: placement, reuse: reuse)
     }
 
-    private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool) {
+    private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool,
+                 placement: RoutePlacement?, reuse: ReusePolicy) {
         self.path = path
         self.factory = factory
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
+        self.placement = placement
+        self.reuse = reuse
     }
 
     /// The parsed pattern.
@@ -97,6 +112,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         lhs.path == rhs.path && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
             && lhs.requiresAuthentication == rhs.requiresAuthentication
             && lhs.allowedExternally == rhs.allowedExternally
+            && lhs.placement == rhs.placement && lhs.reuse == rhs.reuse
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -33,9 +33,15 @@ public protocol RoutableViewModel: Sendable {
 
     /// Creates the view model from the navigation's parameters.
     init(parameters: [String: String]?)
+
+    /// Called when a navigation reuses this screen (``ReusePolicy``) with `parameters` (path
+    /// and query), before the screen is brought forward. Default: nothing.
+    mutating func navigationReused(parameters: [String: String])
 }
 
 extension RoutableViewModel {
     /// No required parameters.
     public static var requiredParameters: [String]? { nil }
+    /// Keeps the view model as it is.
+    public mutating func navigationReused(parameters: [String: String]) {}
 }

@@ -1,0 +1,89 @@
+import SceneHost
+
+/// Landing a chain of screens (a placed route's parents and its target, or a multi-path
+/// navigation), and the decision table's rows for scenes with tabs. One atomic change: every
+/// step is applied to the same state in the commit, and their records are combined into one.
+extension NavigationPlan {
+    /// Lands `chain` (outermost first, the target last) in `state`.
+    ///
+    /// - `modal`: the chain is presented as one modal (a stack when it has several screens or
+    ///   `embedInNavigationView`).
+    /// - `replace`: in a scene whose root is a tab container, the tab's stack (the route's tab,
+    ///   else the selected one) is replaced by the chain and the tab selected, modals dismissed;
+    ///   elsewhere the chain becomes the root.
+    /// - push, with a tab the scene has: every modal is dismissed (the tab bar is under them),
+    ///   the tab selected (a tab never shown gets the chain's first screen as its root), then
+    ///   the chain continues the tab's stack (below).
+    /// - push, otherwise: the chain continues the top-most stack; on a scene with no stack on
+    ///   top the decision table's rows apply, with the chain as a stack.
+    ///
+    /// A chain *continues* a stack from the deepest screen of the chain the stack already
+    /// shows (same path): what is above that screen is popped and the rest of the chain pushed;
+    /// if the stack shows none of the chain, the whole chain is pushed on top.
+    static func land(_ chain: [Screen], tab: String?, request: NavigationRequest,
+                     state: inout SceneState) throws(NavigationError) -> SceneTransition {
+        do throws(SceneError) {
+            return SceneTransition.combining(try steps(chain, tab: tab, request: request, state: &state))
+        } catch {
+            throw NavigationError(error, path: request.path)
+        }
+    }
+
+    private static func steps(_ chain: [Screen], tab: String?, request: NavigationRequest,
+                              state: inout SceneState) throws(SceneError) -> [SceneTransition] {
+        let embedded = request.embedInNavigationView || chain.count > 1
+        let presentation: Presentation = embedded ? .stack(chain) : .single(chain[chain.count - 1])
+        if request.modal {
+            if state.isEmpty { return [state.replaceRoot(with: presentation)] }
+            return [try state.present(Modal(presentation: presentation, preventsDismissal: request.shouldPreventDismissal))]
+        }
+        let rootTabs = state.root?.tabs
+        if request.replace {
+            guard let rootTabs else { return [state.replaceRoot(with: presentation)] }
+            let name = tab.flatMap { rootTabs.index(of: $0) != nil ? $0 : nil } ?? rootTabs.selectedTab.name
+            var steps: [SceneTransition] = []
+            if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
+            steps.append(try state.replaceTabStack(name, with: chain))
+            if state.selectedTab != name { steps.append(try state.selectTab(name)) }
+            return steps
+        }
+        if let tab, let rootTabs, let index = rootTabs.index(of: tab) {
+            var steps: [SceneTransition] = []
+            if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
+            var rest = chain[...]
+            if rootTabs.tabs[index].screens.isEmpty {
+                steps.append(try state.selectTab(tab, root: chain[0]))
+                rest = chain.dropFirst()
+            } else if state.selectedTab != tab {
+                steps.append(try state.selectTab(tab))
+            }
+            steps += try continueStack(with: Array(rest), in: &state)
+            return steps
+        }
+        guard let top = state.topPresentation else { return [state.replaceRoot(with: presentation)] }
+        if top.isNavigationStack { return try continueStack(with: chain, in: &state) }
+        if !state.modals.isEmpty {
+            return [try state.present(Modal(presentation: presentation, preventsDismissal: false))]
+        }
+        return [state.replaceRoot(with: presentation)]
+    }
+
+    /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``).
+    private static func continueStack(with chain: [Screen], in state: inout SceneState) throws(SceneError) -> [SceneTransition] {
+        guard !chain.isEmpty else { return [] }
+        var steps: [SceneTransition] = []
+        var rest = chain[...]
+        if chain.count > 1, let stack = state.topPresentation?.activeStack {
+            // The deepest screen of the chain the stack shows, and where.
+            for depth in stride(from: chain.count - 2, through: 0, by: -1) {
+                if let shown = stack.last(where: { $0.path == chain[depth].path }) {
+                    if let popped = state.popActiveStack(to: shown.id) { steps.append(popped) }
+                    rest = chain[(depth + 1)...]
+                    break
+                }
+            }
+        }
+        steps.append(try state.push(Array(rest)))
+        return steps
+    }
+}

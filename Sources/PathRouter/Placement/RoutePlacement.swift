@@ -1,0 +1,46 @@
+/// Where a route's screen lives in an app: its tab, and the route it sits under.
+///
+/// A navigation to a placed route selects its tab (when the scene has tabs), builds the part
+/// of its parent chain the tab does not show yet, then shows the route's screen — one atomic
+/// change, one transition record listing each step. A parent's path is the parent pattern with
+/// the child's parameters filled in (`/products/:id` under `/products/:id/reviews` gets the
+/// child's `id`); a route with no tab of its own lives in its nearest parent's tab.
+///
+/// ```swift
+/// NavigationRoute(path: "/products", type: ProductListViewModel.self, placement: .init(tab: "catalog"))
+/// NavigationRoute(path: "/products/:id", type: ProductViewModel.self, placement: .init(parent: "/products"))
+/// NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, placement: .init(parent: "/products/:id"))
+/// ```
+public struct RoutePlacement: Hashable, Sendable {
+    /// The name of the tab the route's screens live in, or `nil` (its parent's tab, if any).
+    public let tab: String?
+    /// The pattern of the route this one sits under, or `nil`. Its parameters must be among
+    /// the child pattern's parameters.
+    public let parent: String?
+
+    public init(tab: String? = nil, parent: String? = nil) {
+        self.tab = tab
+        self.parent = parent
+    }
+}
+
+/// What a navigation does when the scene already shows a screen of the same route.
+///
+/// ```swift
+/// NavigationRoute(path: "/products/:id", type: ProductViewModel.self, reuse: .reuse())
+/// router.navigate(toPath: "/products/42", reuse: .alwaysNew)   // this time, a second copy
+/// ```
+public enum ReusePolicy: Hashable, Sendable {
+    /// A new screen every time (the default, as before).
+    case alwaysNew
+    /// If the scene shows a screen of this route whose `identifiedBy` parameters (default:
+    /// every path parameter of the pattern) have the same values, anywhere — any tab, under a
+    /// modal — that screen is brought forward: its tab is selected, what covers it is
+    /// dismissed or popped, and its view model gets the new parameters and query
+    /// (``RoutableViewModel/navigationReused(parameters:)``).
+    case reuse(identifiedBy: [String]? = nil)
+    /// No second copy directly on top: if the visible screen is of this route with the same
+    /// identifying parameters (default: every path parameter), it is reused; otherwise a new
+    /// screen is shown.
+    case singleTop(identifiedBy: [String]? = nil)
+}

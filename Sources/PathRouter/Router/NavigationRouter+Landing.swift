@@ -1,0 +1,113 @@
+/// Landing: building the view models of a navigation's screens, re-admitting it, and changing
+/// the scene in one step, in the scene's job.
+extension NavigationRouter {
+    /// Lands `request`, then calls `completion`, in the scene's job.
+    ///
+    /// A view model that lives on the main actor and a job that runs on another thread: the
+    /// scene holds its queue, the view models are built on the main actor, and the rest runs
+    /// when it is back, before any later job of the scene (call order is kept).
+    func land(_ request: NavigationRequest, admission: Admission,
+              then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        if let result = landHere(request, admission: admission) {
+            completion(result)
+        } else {
+            landOnMainActor(request, admission: admission, then: completion)
+        }
+    }
+
+    /// Lands at once, or returns `nil` when a view model must be built on the main actor
+    /// (then call ``landOnMainActor(_:admission:then:)``). The common path keeps no closure.
+    func landHere(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
+        if let reused = reuseIfAsked(request, admission: admission) { return reused }
+        guard let viewModel = admission.route.factory.buildHere(parameters: admission.checked.parameters,
+                                                                flow: request.interceptionExecutionFlow) else { return nil }
+        var parentViewModels: [(any Sendable)?] = []
+        for parent in admission.parents {
+            guard let built = parent.admission.route.factory.buildHere(parameters: parent.admission.checked.parameters, flow: nil) else {
+                return nil
+            }
+            parentViewModels.append(built)
+        }
+        return Result { () throws(NavigationError) in
+            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels)
+        }
+    }
+
+    /// Holds the scene's queue, builds the view models on the main actor, then lands and calls
+    /// `completion` before any later job of the scene.
+    func landOnMainActor(_ request: NavigationRequest, admission: Admission,
+                         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        let flow = request.interceptionExecutionFlow
+        runtime.hold()
+        Task { @MainActor [self] in
+            let viewModel = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
+            var parentViewModels: [(any Sendable)?] = []
+            for parent in admission.parents {
+                parentViewModels.append(await parent.admission.route.factory.buildOnMainActor(parameters: parent.admission.checked.parameters, flow: nil))
+            }
+            let parents = parentViewModels
+            runtime.resume { [self] in
+                if runtime.withState({ $0.closed }) {
+                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
+                                                        reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
+                    return
+                }
+                completion(Result { () throws(NavigationError) in
+                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents)
+                })
+            }
+        }
+    }
+
+    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable,
+                               parentViewModels: [(any Sendable)?]) throws(NavigationError) -> NavigationOutcome {
+        let checked = admission.checked
+        // The view models' initialisers are app code: whatever they (or another thread) changed
+        // meanwhile is seen here, in the job that commits.
+        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
+        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(request.path), requestedPath: request.path,
+                            parameters: checked.parameters, viewModel: viewModel)
+        if let flow = request.interceptionExecutionFlow {
+            runtime.withState { $0.flows[screen.id] = flow }
+        }
+        let parents = zip(admission.parents, parentViewModels).map { link, model in
+            Screen(pattern: link.admission.route.path, path: NormalizedPath.of(link.path), requestedPath: link.path,
+                   parameters: link.admission.checked.parameters, viewModel: model)
+        }
+        let tab = request.tab ?? admission.tab
+        let installTabs = request.installTabs
+        let change: SceneChange
+        do throws(NavigationError) {
+            change = try runtime.commit { state throws(NavigationError) in
+                let plan = try NavigationPlan.decide(request, state: state)
+                if let installTabs, let tab {
+                    let container = TabContainer(tabs: installTabs.map { TabContainer.Tab(name: $0.name, screens: $0.name == tab ? [screen] : []) },
+                                                 selected: tab)
+                    return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
+                }
+                if parents.isEmpty && tab == nil && state.root?.tabs == nil {
+                    // One screen in a scene without tabs: the decision table's single step.
+                    do throws(SceneError) {
+                        return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                    } catch {
+                        throw NavigationError(error, path: request.path)
+                    }
+                }
+                return try NavigationPlan.land(parents + [screen], tab: tab, request: request, state: &state)
+                    .caused(by: request.path, animation: request.animation)
+            }
+        } catch {
+            if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
+            throw error
+        }
+        noteActivity()
+        if let flow = request.interceptionExecutionFlow, flow.screenPolicy == .leavesWhenFinished {
+            let id = screen.id
+            flow.whenFinished { [weak runtime] in
+                guard let runtime else { return }
+                runtime.enqueue { runtime.removeScreen(id) }
+            }
+        }
+        return NavigationOutcome(change: change, screen: screen)
+    }
+}

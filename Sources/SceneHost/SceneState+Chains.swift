@@ -1,0 +1,107 @@
+/// Changes of the top-most stack that a navigation building a back stack, or reusing a
+/// screen, is made of. Each returns its own transition record.
+extension SceneState {
+    /// Pushes several screens onto the top-most navigation stack (the selected tab's, in a tab
+    /// container), bottom first.
+    /// - Throws: ``SceneError/Code/emptyScene`` or ``SceneError/Code/noNavigationStack``.
+    public mutating func push(_ screens: [Screen]) throws(SceneError) -> SceneTransition {
+        guard let top = topPresentation else { throw SceneError(.emptyScene, "there is no root to push onto") }
+        guard top.isNavigationStack else {
+            throw SceneError(.noNavigationStack, "the top-most presentation (\(top.top.path)) has no navigation stack")
+        }
+        for screen in screens {
+            if modals.isEmpty { root!.push(screen) } else { modals[modals.count - 1].presentation.push(screen) }
+        }
+        return SceneTransition(kind: .push, added: screens, tab: top.tabs?.selectedTab.name)
+    }
+
+    /// Pops the top-most stack back to the screen `id`, which stays; `nil` when the screen is
+    /// not in that stack or is already on top.
+    public mutating func popActiveStack(to id: Screen.ID) -> SceneTransition? {
+        guard let top = topPresentation, let position = top.activeStack.firstIndex(where: { $0.id == id }),
+              position < top.activeStack.count - 1 else { return nil }
+        var removed: [Screen] = []
+        var presentation = top
+        while presentation.activeStack.last?.id != id { removed.insert(presentation.pop(), at: 0) }
+        if modals.isEmpty { root = presentation } else { modals[modals.count - 1].presentation = presentation }
+        return SceneTransition(kind: .pop, removed: removed, tab: top.tabs?.selectedTab.name)
+    }
+
+    /// Where a screen is: in the root or a modal (by index), and in which tab.
+    public func location(of id: Screen.ID) -> (modal: Int?, tab: String?)? {
+        func tab(in presentation: Presentation) -> String? {
+            presentation.tabs?.tabs.first { $0.screens.contains { $0.id == id } }?.name
+        }
+        for index in modals.indices.reversed() where modals[index].presentation.screens.contains(where: { $0.id == id }) {
+            return (index, tab(in: modals[index].presentation))
+        }
+        if let root, root.screens.contains(where: { $0.id == id }) { return (nil, tab(in: root)) }
+        return nil
+    }
+
+    /// Brings the screen `id` forward: dismisses the modals above its presentation, selects its
+    /// tab, and pops what its stack shows above it. Returns the steps (empty when it is the
+    /// visible screen already).
+    /// - Throws: ``SceneError/Code/noSuchTab`` if the screen is not in the scene.
+    public mutating func bringForward(_ id: Screen.ID) throws(SceneError) -> [SceneTransition] {
+        guard let (modal, tab) = location(of: id) else { throw SceneError(.noSuchTab, "the screen \(id) is not in the scene") }
+        var steps: [SceneTransition] = []
+        let keep = modal.map { $0 + 1 } ?? 0
+        if modals.count > keep {
+            let removed = modals[keep...].flatMap(\.presentation.screens)
+            modals.removeSubrange(keep...)
+            steps.append(SceneTransition(kind: keep == 0 ? .dismissAll : .dismiss, removed: removed))
+        }
+        if let tab, selectedTab != tab { steps.append(try selectTab(tab)) }
+        if let popped = popActiveStack(to: id) { steps.append(popped) }
+        return steps
+    }
+
+    /// Replaces the screen with `screen.id` by `screen` in place (a reused screen's new content).
+    /// - Returns: the ``SceneTransition/Kind/updateScreen`` record, or `nil` if no screen has
+    ///   that id.
+    public mutating func update(_ screen: Screen) -> SceneTransition? {
+        func replaced(_ presentation: Presentation) -> Presentation? {
+            var presentation = presentation
+            switch presentation.content {
+            case .single(let old) where old.id == screen.id:
+                presentation.content = .single(screen)
+            case .stack(var screens):
+                guard let index = screens.firstIndex(where: { $0.id == screen.id }) else { return nil }
+                screens[index] = screen
+                presentation.content = .stack(screens)
+            case .tabs(var tabs):
+                for tab in tabs.tabs.indices {
+                    if let index = tabs.tabs[tab].screens.firstIndex(where: { $0.id == screen.id }) {
+                        tabs.tabs[tab].screens[index] = screen
+                        presentation.content = .tabs(tabs)
+                        return presentation
+                    }
+                }
+                return nil
+            case .split(var split):
+                if let index = split.primary.firstIndex(where: { $0.id == screen.id }) { split.primary[index] = screen }
+                else if let index = split.secondary.firstIndex(where: { $0.id == screen.id }) { split.secondary[index] = screen }
+                else if var column = split.supplementary, let index = column.firstIndex(where: { $0.id == screen.id }) {
+                    column[index] = screen
+                    split.supplementary = column
+                } else { return nil }
+                presentation.content = .split(split)
+            default:
+                return nil
+            }
+            return presentation
+        }
+        for index in modals.indices {
+            if let presentation = replaced(modals[index].presentation) {
+                modals[index].presentation = presentation
+                return SceneTransition(kind: .updateScreen, added: [screen])
+            }
+        }
+        if let root, let presentation = replaced(root) {
+            self.root = presentation
+            return SceneTransition(kind: .updateScreen, added: [screen])
+        }
+        return nil
+    }
+}
