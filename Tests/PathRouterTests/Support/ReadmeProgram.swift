@@ -44,7 +44,9 @@ struct ReadmeProgram {
                 expected.append(String(trimmed.dropFirst("// prints: ".count)))
                 afterPrint = false
             } else if trimmed.hasPrefix("//") {
-                if afterPrint { expected.append(String(trimmed.dropFirst(2).drop(while: { $0 == " " }))) }
+                // `// ` then the output as printed, its own indentation kept.
+                let text = trimmed.dropFirst(2)
+                if afterPrint { expected.append(String(text.first == " " ? text.dropFirst() : text)) }
             } else if trimmed.contains("print("), let comment = trimmed.range(of: "   // ") {
                 expected.append(String(trimmed[comment.upperBound...]))
                 afterPrint = false
