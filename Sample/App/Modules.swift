@@ -11,7 +11,8 @@ public struct HomeModule: RoutableModule {
 
     public func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
-            NavigationRoute(path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true),
+            NavigationRoute(path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                            placement: RoutePlacement(tab: "home")),
             NavigationRoute(path: "/onboarding", type: OnboardingViewModel.self, requiresAuthentication: false),
         ])
     }
@@ -36,9 +37,14 @@ public struct CatalogModule: RoutableModule {
 
     public func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
-            NavigationRoute(path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true),
-            NavigationRoute(path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true),
-            NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false),
+            // The catalog lives in its tab: a product under the list, its reviews under it. A
+            // product already open is reused rather than opened twice.
+            NavigationRoute(path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                            placement: RoutePlacement(tab: "catalog")),
+            NavigationRoute(path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                            placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
+            NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                            placement: RoutePlacement(parent: "/products/:id")),
         ])
     }
 }
@@ -51,8 +57,10 @@ public struct AccountsModule: RoutableModule {
 
     public func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
-            NavigationRoute(path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true),
-            NavigationRoute(path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true),
+            NavigationRoute(path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
+                            placement: RoutePlacement(tab: "account"), reuse: .reuse()),
+            NavigationRoute(path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
+                            placement: RoutePlacement(parent: "/accounts")),
             NavigationRoute(path: "/accounts/tutorial", type: AccountsTutorialViewModel.self, requiresAuthentication: false),
         ])
     }

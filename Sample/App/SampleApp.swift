@@ -24,6 +24,13 @@ public final class SampleApp: Sendable {
         registry.loginPath = "/login"
     }
 
+    /// The main window's tabs.
+    public static let tabs = [
+        TabDefinition(name: "home", rootPath: "/home"),
+        TabDefinition(name: "catalog", rootPath: "/products"),
+        TabDefinition(name: "account", rootPath: "/accounts"),
+    ]
+
     /// The router of the scene `name`, created on first use.
     public func router(named name: String) -> NavigationRouter {
         scenes.withLock { scenes in

@@ -15,6 +15,7 @@ extension SampleApp {
           login --fail    answer the login screen: give up (the waiting navigation fails)
           cancel          stop waiting: cancel the current scene's navigation that waits for a login
           logout          log out: protected screens leave every scene
+          tab NAME        select a tab (home, catalog, account); the first use gives the scene its tabs
           scene NAME      switch to a scene, creating it if needed
           state           print the current scene
           routes          print the route table
@@ -134,6 +135,18 @@ extension SampleApp {
             for router in registry.routers { await router.idle() }
             print(user.map { "ok: logged in as \($0)" } ?? "ok: the login was given up")
             show()
+        case "tab":
+            guard let name = command.values.first else {
+                print("error: tab needs a name: \(Self.tabs.map(\.name).joined(separator: ", "))")
+                return
+            }
+            let handle = current.state.root?.tabs == nil ? current.setTabs(Self.tabs, selected: name) : current.selectTab(name)
+            if let result = await settled(handle, in: current) {
+                await report(result)
+            } else {
+                print("waiting: \(waitReason(path: name, in: current))")
+                show()
+            }
         case "cancel":
             if current.cancelPendingNavigation() {
                 await current.idle()

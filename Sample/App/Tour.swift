@@ -19,8 +19,8 @@ extension SampleApp {
         heading("Four feature modules register their routes and interceptors")
         print(routeTree())
 
-        heading("Open /home on the main scene; its after-interceptor shows the onboarding once")
-        report(await main.navigate(toPath: "/home", replace: true).result)
+        heading("The main window declares its tabs (Home, Catalog, Account); Home's after-interceptor shows the onboarding once")
+        report(await main.setTabs(Self.tabs).result)
         await main.idle()
         show(main)
 
@@ -29,9 +29,9 @@ extension SampleApp {
         await main.idle()
         show(main)
 
-        heading("Browse the catalog: two pushes")
-        report(await main.navigate(toPath: "/products?category=books").result)
-        report(await main.navigate(toPath: "/products/42", animation: .left).result)
+        heading("The Catalog tab shows its list the first time it is selected; a product is pushed in it")
+        report(await main.selectTab("catalog").result)
+        report(await main.navigate(toPath: "/products/7", animation: .left).result)
         show(main)
 
         heading("Settings open modally, with interactive dismissal prevented")
@@ -43,14 +43,32 @@ extension SampleApp {
         report(await main.dismiss().result)
         show(main)
 
-        heading("A second window navigates on its own")
-        let window = router(named: "window-2")
-        report(await window.navigate(toPath: "/products/7", replace: true).result)
-        report(await window.navigate(toPath: "/products/7/reviews").result)
-        show(window)
+        heading("Back on Home, a deep link to a product's reviews selects Catalog and builds the product under them, in one change")
+        report(await main.selectTab("home").result)
+        switch await main.open(link: "myapp://open/products/42/reviews").result {
+        case .success(.navigated(let outcome, _)): print("link: \(outcome.transition)")
+        case .success(let other): print("link: \(other)")
+        case .failure(let error): print("refused: \(error)")
+        }
         show(main)
 
-        heading("A protected deep link arrives while the user is logged out: the login shows in its scene, the link lands after it")
+        heading("Opening the same product again reuses the screen instead of opening a second copy")
+        if case .success(let outcome) = await main.navigate(toPath: "/products/42?tab=specs").result {
+            print("reused: \(outcome.reused), transition: \(outcome.transition)")
+        }
+        show(main)
+
+        heading("Switching tabs keeps each tab's stack")
+        report(await main.selectTab("home").result)
+        report(await main.selectTab("catalog").result)
+        show(main)
+
+        heading("A second window, without tabs, navigates on its own: the reviews still get their product under them")
+        let window = router(named: "window-2")
+        report(await window.navigate(toPath: "/products/7/reviews", replace: true).result)
+        show(window)
+
+        heading("The protected Account tab: a deep link while logged out shows the login, then the account lands in its tab")
         let link = main.open(link: "myapp://open/accounts/42?tab=orders")
         await main.idle()
         show(main)
@@ -71,15 +89,7 @@ extension SampleApp {
         report(await main.navigate(toPath: "/prodcts/42").result)
         report(await main.navigate(toPath: "/products/42/reveiws").result)
 
-        heading("/accounts shows its tutorial once, before it; the tutorial leaves when it is done")
-        let accounts = main.navigate(toPath: "/accounts")
-        await main.idle()
-        show(main)
-        (main.state.topScreen?.viewModel as? AccountsTutorialViewModel)?.navigationInterceptionExecutionFlow?.continue()
-        report(await accounts.result)
-        show(main)
-
-        heading("Logout: no protected screen stays in any scene")
+        heading("Logout: no protected screen stays in any tab or scene")
         await registry.logout()
         show(main)
         show(window)

@@ -23,19 +23,24 @@ struct SampleTourTests {
         for line in [
             "== 1. Four feature modules register their routes and interceptors ==",
             "├─ accounts  → AccountViewModel [login, deep link]",
+            "  tab home (selected)",
+            "  tab account: not shown yet",
             "  last transition: present +/onboarding",
+            "  last transition: removeScreens -/onboarding",
+            "  last transition: push (tab catalog) +/products/7 (animation: left)",
             "  modal 1 (dismissal prevented): stack",
             "refused: dismissalPrevented '/settings': the modal showing /settings prevents interactive dismissal",
+            "link: sequence [selectTab (tab catalog); pop (tab catalog) -/products/7; push (tab catalog) +/products/42, +/products/42/reviews]",
+            "reused: true, transition: sequence [pop (tab catalog) -/products/42/reviews; updateScreen +/products/42?tab=specs]",
+            "  last transition: replaceRoot +/products, +/products/7, +/products/7/reviews",
             "scene window-2",
             "  pending: /accounts/42?tab=orders (waiting for a login)",
-            "link: navigated main: push +/accounts/42?tab=orders",
+            "link: navigated main: sequence [selectTab (tab account) +/accounts; push (tab account) +/accounts/42?tab=orders]",
             "refused: externalNavigationRefused '/settings': route '/settings' is not allowed externally (mark it allowedExternally to open it from deep links)",
             "refused: externalNavigationRefused 'https://evil.example/products/1': the host 'evil.example' is not allowed",
             "refused: routeNotFound '/prodcts/42': no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products/:id'",
-            "  last transition: removeScreens -/onboarding",
-            "  last transition: push +/accounts/tutorial",
-            "  last transition: removeScreens -/accounts/42?tab=orders, -/accounts",
-            "restored 2 screen(s)",
+            "  last transition: removeScreens -/accounts, -/accounts/42?tab=orders",
+            "restored 3 screen(s)",
             "  └─ /products/7/reviews [ReviewsViewModel]",
         ] {
             #expect(text.contains(line), "missing: \(line)")
@@ -45,7 +50,8 @@ struct SampleTourTests {
         // After the logout, the main scene holds no protected screen.
         let main = app.router(named: "main")
         #expect(main.state.allScreens.allSatisfy { app.registry.route(forPattern: $0.pattern)?.requiresAuthentication == false })
-        #expect(app.router(named: "window-3").state.allScreens.map(\.path) == ["/products/7", "/products/7/reviews"])
+        #expect(app.router(named: "window-3").state.allScreens.map(\.path) == ["/products", "/products/7", "/products/7/reviews"])
+        #expect(main.state.root?.tabs?.tabs.map(\.name) == ["home", "catalog", "account"])
     }
 
     static let script = [
@@ -82,7 +88,7 @@ struct SampleTourTests {
             "waiting: /accounts/7 waits for a login: the login screen shows; type 'login NAME', 'login --fail' or 'cancel'",
             "ok: logged in as ada",
             "  └─ /accounts/7 [AccountViewModel]",
-            "ok: navigated main: push +/products/9",
+            "ok: navigated main: sequence [pop -/products/42, -/accounts, -/accounts/7; push +/products/9]",
             "refused: externalNavigationRefused 'ftp://open/products/9': the scheme 'ftp' is not allowed (allowed: https, myapp)",
             "ok: pop -/products/9",
             "ok: scene second",
@@ -134,7 +140,7 @@ struct SampleTourTests {
         let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(output.contains("== 12. The second window's state is saved as paths and restored into a third =="))
+        #expect(output.contains("== 14. The second window's state is saved as paths and restored into a third =="))
     }
 
     /// The `Sample` executable in the build folder the tests run from.
