@@ -23,9 +23,63 @@ public struct Presentation: Hashable, Sendable {
         case split(SplitContainer)
     }
 
-    var content: Content
+    // Stored as plain fields (not the enum) so that a push appends to an array the
+    // presentation alone holds: no copy of the stack, whatever its size.
+    private var kind: Layout
+    /// A single screen's or a stack's screens (empty for a container).
+    private var stackScreens: [Screen]
+    private var tabContainer: TabContainer?
+    private var splitContainer: SplitContainer?
 
-    init(content: Content) { self.content = content }
+    init(content: Content) {
+        kind = .stack
+        stackScreens = []
+        self.content = content
+    }
+
+    /// The content as one value (reading builds it; writing replaces the fields).
+    var content: Content {
+        get {
+            switch kind {
+            case .single: .single(stackScreens[0])
+            case .stack: .stack(stackScreens)
+            case .tabs: .tabs(tabContainer!)
+            case .split: .split(splitContainer!)
+            }
+        }
+        set {
+            tabContainer = nil
+            splitContainer = nil
+            switch newValue {
+            case .single(let screen):
+                kind = .single
+                stackScreens = [screen]
+            case .stack(let screens):
+                kind = .stack
+                stackScreens = screens
+            case .tabs(let tabs):
+                kind = .tabs
+                stackScreens = []
+                tabContainer = tabs
+            case .split(let split):
+                kind = .split
+                stackScreens = []
+                splitContainer = split
+            }
+        }
+    }
+
+    /// Changes the tab container in place.
+    mutating func updateTabs(_ change: (inout TabContainer) -> Void) {
+        guard kind == .tabs else { return }
+        change(&tabContainer!)
+    }
+
+    /// Changes the split container in place.
+    mutating func updateSplit(_ change: (inout SplitContainer) -> Void) {
+        guard kind == .split else { return }
+        change(&splitContainer!)
+    }
 
     /// A presentation of one screen, with no navigation stack.
     public static func single(_ screen: Screen) -> Presentation {
@@ -55,52 +109,34 @@ public struct Presentation: Hashable, Sendable {
     }
 
     /// How the screens are laid out.
-    public var layout: Layout {
-        switch content {
-        case .single: .single
-        case .stack: .stack
-        case .tabs: .tabs
-        case .split: .split
-        }
-    }
+    public var layout: Layout { kind }
 
     /// Every screen of the presentation: a stack's bottom first; a tab container's tab by tab;
     /// a split's primary, supplementary and secondary columns.
     public var screens: [Screen] {
-        switch content {
-        case .single(let screen): [screen]
-        case .stack(let screens): screens
-        case .tabs(let tabs): tabs.screens
-        case .split(let split): split.screens
+        switch kind {
+        case .single, .stack: stackScreens
+        case .tabs: tabContainer!.screens
+        case .split: splitContainer!.screens
         }
     }
 
     /// Whether a push lands somewhere in this presentation: a stack, a tab container (the
     /// selected tab's stack) or a split (see ``SplitContainer``). A single screen has none.
-    public var isNavigationStack: Bool {
-        if case .single = content { return false }
-        return true
-    }
+    public var isNavigationStack: Bool { kind != .single }
 
     /// The tab container, when the presentation is one.
-    public var tabs: TabContainer? {
-        if case .tabs(let tabs) = content { return tabs }
-        return nil
-    }
+    public var tabs: TabContainer? { tabContainer }
 
     /// The split container, when the presentation is one.
-    public var split: SplitContainer? {
-        if case .split(let split) = content { return split }
-        return nil
-    }
+    public var split: SplitContainer? { splitContainer }
 
     /// The visible screen.
     public var top: Screen {
-        switch content {
-        case .single(let screen): screen
-        case .stack(let screens): screens[screens.count - 1]
-        case .tabs(let tabs): tabs.selectedTab.screens[tabs.selectedTab.screens.count - 1]
-        case .split(let split): split.top
+        switch kind {
+        case .single, .stack: stackScreens[stackScreens.count - 1]
+        case .tabs: tabContainer!.selectedTab.screens[tabContainer!.selectedTab.screens.count - 1]
+        case .split: splitContainer!.top
         }
     }
 
@@ -119,21 +155,19 @@ public struct Presentation: Hashable, Sendable {
     // MARK: - Changes of the active stack (checked by SceneState before they are called)
 
     mutating func push(_ screen: Screen) {
-        switch content {
-        case .single: preconditionFailure("a single screen has no stack")
-        case .stack(var screens):
-            screens.append(screen)
-            content = .stack(screens)
-        case .tabs(var tabs):
-            tabs.tabs[tabs.selectedIndex].screens.append(screen)
-            content = .tabs(tabs)
-        case .split(var split):
-            if split.isCollapsed && split.secondary.isEmpty {
-                split.primary.append(screen)
+        switch kind {
+        case .single:
+            preconditionFailure("a single screen has no stack")
+        case .stack:
+            stackScreens.append(screen)
+        case .tabs:
+            tabContainer!.tabs[tabContainer!.selectedIndex].screens.append(screen)
+        case .split:
+            if splitContainer!.isCollapsed && splitContainer!.secondary.isEmpty {
+                splitContainer!.primary.append(screen)
             } else {
-                split.secondary.append(screen)
+                splitContainer!.secondary.append(screen)
             }
-            content = .split(split)
         }
     }
 
@@ -149,28 +183,19 @@ public struct Presentation: Hashable, Sendable {
     }
 
     mutating func pop() -> Screen {
-        switch content {
-        case .single: preconditionFailure("a single screen has no stack")
-        case .stack(var screens):
-            let removed = screens.removeLast()
-            content = .stack(screens)
-            return removed
-        case .tabs(var tabs):
-            let removed = tabs.tabs[tabs.selectedIndex].screens.removeLast()
-            content = .tabs(tabs)
-            return removed
-        case .split(var split):
-            let removed: Screen
-            if !split.secondary.isEmpty {
-                removed = split.secondary.removeLast()
-            } else if var supplementary = split.supplementary, !supplementary.isEmpty {
-                removed = supplementary.removeLast()
-                split.supplementary = supplementary
-            } else {
-                removed = split.primary.removeLast()
+        switch kind {
+        case .single:
+            preconditionFailure("a single screen has no stack")
+        case .stack:
+            return stackScreens.removeLast()
+        case .tabs:
+            return tabContainer!.tabs[tabContainer!.selectedIndex].screens.removeLast()
+        case .split:
+            if !splitContainer!.secondary.isEmpty { return splitContainer!.secondary.removeLast() }
+            if let supplementary = splitContainer!.supplementary, !supplementary.isEmpty {
+                return splitContainer!.supplementary!.removeLast()
             }
-            content = .split(split)
-            return removed
+            return splitContainer!.primary.removeLast()
         }
     }
 
@@ -183,24 +208,23 @@ public struct Presentation: Hashable, Sendable {
     }
 
     mutating func popToRoot() -> [Screen] {
-        switch content {
-        case .single: return []
-        case .stack(var screens):
-            let removed = Array(screens.dropFirst())
-            screens.removeSubrange(1...)
-            content = .stack(screens)
+        switch kind {
+        case .single:
+            return []
+        case .stack:
+            let removed = Array(stackScreens.dropFirst())
+            stackScreens.removeSubrange(1...)
             return removed
-        case .tabs(var tabs):
-            let removed = Array(tabs.selectedTab.screens.dropFirst())
-            tabs.tabs[tabs.selectedIndex].screens.removeSubrange(1...)
-            content = .tabs(tabs)
+        case .tabs:
+            let index = tabContainer!.selectedIndex
+            let removed = Array(tabContainer!.tabs[index].screens.dropFirst())
+            tabContainer!.tabs[index].screens.removeSubrange(1...)
             return removed
-        case .split(var split):
+        case .split:
             // The detail column empties; the primary column goes back to its first screen.
-            let removed = Array(split.primary.dropFirst()) + split.secondary
-            split.primary.removeSubrange(1...)
-            split.secondary = []
-            content = .split(split)
+            let removed = Array(splitContainer!.primary.dropFirst()) + splitContainer!.secondary
+            splitContainer!.primary.removeSubrange(1...)
+            splitContainer!.secondary = []
             return removed
         }
     }

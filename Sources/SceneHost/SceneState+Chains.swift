@@ -20,10 +20,14 @@ extension SceneState {
     public mutating func popActiveStack(to id: Screen.ID) -> SceneTransition? {
         guard let top = topPresentation, let position = top.activeStack.firstIndex(where: { $0.id == id }),
               position < top.activeStack.count - 1 else { return nil }
+        let count = top.activeStack.count - 1 - position
         var removed: [Screen] = []
-        var presentation = top
-        while presentation.activeStack.last?.id != id { removed.insert(presentation.pop(), at: 0) }
-        if modals.isEmpty { root = presentation } else { modals[modals.count - 1].presentation = presentation }
+        removed.reserveCapacity(count)
+        // In place: the presentation is not copied.
+        for _ in 0..<count {
+            if modals.isEmpty { removed.append(root!.pop()) } else { removed.append(modals[modals.count - 1].presentation.pop()) }
+        }
+        removed.reverse()
         return SceneTransition(kind: .pop, removed: removed, tab: top.tabs?.selectedTab.name)
     }
 

@@ -22,16 +22,11 @@ extension SceneState {
     /// The selected tab of the top-most tab container.
     public var selectedTab: String? { topTabContainer.map { $0.tabs.selectedTab.name } }
 
+    /// Changes a tab container in place (its stacks are not copied).
     private mutating func updateTabs(at place: ContainerPlace, _ change: (inout TabContainer) -> Void) {
         switch place {
-        case .root:
-            guard var tabs = root?.tabs else { return }
-            change(&tabs)
-            root = Presentation(content: .tabs(tabs))
-        case .modal(let index):
-            guard var tabs = modals[index].presentation.tabs else { return }
-            change(&tabs)
-            modals[index].presentation = Presentation(content: .tabs(tabs))
+        case .root: root?.updateTabs(change)
+        case .modal(let index): modals[index].presentation.updateTabs(change)
         }
     }
 

@@ -25,7 +25,18 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the scene has no root yet.
-    public var isEmpty: Bool { root == nil }
+    public var isEmpty: Bool {
+        if case .none = root { return true }
+        return false
+    }
+
+    /// How the root lays its screens out, or `nil` for an empty scene.
+    public var rootLayout: Presentation.Layout? {
+        switch root {
+        case .some(let root): root.layout
+        case .none: nil
+        }
+    }
 
     /// The presentation on top: the top modal's, or the root.
     public var topPresentation: Presentation? { modals.last?.presentation ?? root }

@@ -60,9 +60,27 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// The navigation that caused the change: its path, or `nil` for pops and dismissals.
     public let cause: String?
     /// The tab the change happened in, when it named one.
-    public let tab: String?
+    public var tab: String? { extras?.tab }
     /// For a ``Kind/sequence``: its steps, in order, each a record a UI can apply alone.
-    public let steps: [SceneTransition]
+    public var steps: [SceneTransition] { extras?.steps ?? [] }
+
+    /// The tab and the steps behind one optional reference: most records have neither, and a
+    /// record is copied to every observer.
+    private final class Extras: Hashable, Sendable {
+        let tab: String?
+        let steps: [SceneTransition]
+        init(tab: String?, steps: [SceneTransition]) {
+            self.tab = tab
+            self.steps = steps
+        }
+        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs.tab == rhs.tab && lhs.steps == rhs.steps }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(tab)
+            hasher.combine(steps)
+        }
+    }
+
+    private let extras: Extras?
 
     /// Creates a transition record.
     public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
@@ -72,23 +90,32 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         self.removed = removed
         self.animation = animation
         self.cause = cause
-        self.tab = tab
-        self.steps = steps
+        self.extras = tab == nil && steps.isEmpty ? nil : Extras(tab: tab, steps: steps)
     }
 
     /// One record for several steps: a single step stands for itself; more make a
     /// ``Kind/sequence`` whose `added` and `removed` sum up the net change.
     public static func combining(_ steps: [SceneTransition]) -> SceneTransition {
         if steps.count == 1 { return steps[0] }
-        // An updated screen was there before: it is not among the screens added.
-        let allAdded = steps.filter { $0.kind != .updateScreen }.flatMap(\.added)
-        let allRemoved = steps.flatMap(\.removed)
-        let removedIDs = Set(allRemoved.map(\.id))
-        let addedIDs = Set(allAdded.map(\.id))
-        // A screen added and removed within the sequence is in neither sum.
-        let added = allAdded.filter { !removedIDs.contains($0.id) }
-        let removed = allRemoved.filter { !addedIDs.contains($0.id) }
         let tabs = Set(steps.compactMap(\.tab))
+        // The usual case: no screen both added and removed within the sequence.
+        var added: [Screen] = []
+        var removed: [Screen] = []
+        for step in steps {
+            if step.kind != .updateScreen { added += step.added }
+            removed += step.removed
+        }
+        if added.count * removed.count <= 64 {
+            if !added.contains(where: { screen in removed.contains { $0.id == screen.id } }) {
+                return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tabs.count == 1 ? tabs.first : nil, steps: steps)
+            }
+        }
+        // A screen added and removed within the sequence is in neither sum (an updated screen
+        // was there before: it is not among the screens added).
+        let removedIDs = Set(removed.map(\.id))
+        let addedIDs = Set(added.map(\.id))
+        added.removeAll { removedIDs.contains($0.id) }
+        removed.removeAll { addedIDs.contains($0.id) }
         return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tabs.count == 1 ? tabs.first : nil, steps: steps)
     }
 

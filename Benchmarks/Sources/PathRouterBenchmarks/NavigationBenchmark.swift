@@ -12,6 +12,76 @@ enum NavigationBenchmark {
         /// push must not copy the stack because an observable object exists).
         var deepStackMs: Double
         var deepStackObservedMs: Double
+        /// One push into the selected tab of a tabbed scene, end to end.
+        var tabPushNs: Double = 0
+        /// A deep link that selects a tab and synthesizes two parents under its target.
+        var deepLinkNs: Double = 0
+    }
+
+    /// A tabbed scene: Home and Catalog; `/shop/:id/reviews/:review` sits under
+    /// `/shop/:id/reviews` under `/shop/:id` under `/shop`, the Catalog tab's root.
+    static func makeTabbedRouter() -> NavigationRouter {
+        let registry = makeRegistry()
+        try! registry.bind(routes: [
+            NavigationRoute(path: "/shop", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                            placement: RoutePlacement(tab: "catalog")),
+            NavigationRoute(path: "/shop/:id", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                            placement: RoutePlacement(parent: "/shop")),
+            NavigationRoute(path: "/shop/:id/reviews", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                            placement: RoutePlacement(parent: "/shop/:id")),
+            NavigationRoute(path: "/shop/:id/reviews/:review", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                            placement: RoutePlacement(parent: "/shop/:id/reviews")),
+        ])
+        let router = NavigationRouter(scene: NavigationScene(id: "tabbed"), registry: registry)
+        router.setTabs([TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/shop")])
+        return router
+    }
+
+    /// Median ns per push into the selected tab, over blocks of nine pushes from a fresh tab root.
+    static func tabPushNs(blocks: Int) -> Double {
+        let router = makeTabbedRouter()
+        let notified = Atomic<Int>(0)
+        router.addObserver { _ in notified.add(1, ordering: .relaxed) }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(blocks)
+        for _ in 0..<blocks {
+            router.navigate(toPath: "/home", replace: true)
+            let elapsed = clock.measure {
+                for path in itemPaths {
+                    let handle = router.navigate(toPath: path)
+                    precondition(handle.currentResult != nil)
+                }
+            }
+            samples.append(elapsed.nanoseconds / Double(itemPaths.count))
+        }
+        precondition(router.state.root?.tabs?.selectedTab.screens.count == itemPaths.count + 1)
+        return median(samples)
+    }
+
+    static let reviewPaths = (0..<9).map { "/shop/\($0 * 7919)/reviews/1" }
+
+    /// Median ns per deep link to a review in the Catalog tab: the tab continues from `/shop`,
+    /// pops the previous product's chain and pushes the product, its reviews (two synthesized
+    /// parents) and the review; one change.
+    static func deepLinkNs(blocks: Int) -> Double {
+        let router = makeTabbedRouter()
+        let notified = Atomic<Int>(0)
+        router.addObserver { _ in notified.add(1, ordering: .relaxed) }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(blocks)
+        for _ in 0..<blocks {
+            let elapsed = clock.measure {
+                for path in reviewPaths {
+                    let handle = router.navigate(toPath: path, externally: false)
+                    precondition(handle.currentResult != nil)
+                }
+            }
+            samples.append(elapsed.nanoseconds / Double(reviewPaths.count))
+        }
+        precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
+        return median(samples)
     }
 
     static func makeRegistry() -> NavigationRegistry {

@@ -85,6 +85,14 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(NavigationBenchmark.pushNs(blocks: 20_000))
         exit(0)
     }
+    if kind == "navigate-tab" {
+        print(NavigationBenchmark.tabPushNs(blocks: 20_000))
+        exit(0)
+    }
+    if kind == "deeplink" {
+        print(NavigationBenchmark.deepLinkNs(blocks: 2_000))
+        exit(0)
+    }
     if kind == "register" || kind == "register1" {
         let routes = Workload(routeCount: 10_000).patterns.map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
@@ -115,14 +123,18 @@ for round in 1...rounds {
         navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
         bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000),
         deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
-        deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true)))
+        deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true),
+        tabPushNs: NavigationBenchmark.tabPushNs(blocks: quick ? 20_000 : 100_000),
+        deepLinkNs: NavigationBenchmark.deepLinkNs(blocks: quick ? 5_000 : 30_000)))
 }
 let navigation = NavigationBenchmark.Figures(
     pushNs: median(navigationRounds.map(\.pushNs)),
     navigationsPerSecond: median(navigationRounds.map(\.navigationsPerSecond)),
     bytesPerScene: median(navigationRounds.map(\.bytesPerScene)),
     deepStackMs: median(navigationRounds.map(\.deepStackMs)),
-    deepStackObservedMs: median(navigationRounds.map(\.deepStackObservedMs)))
+    deepStackObservedMs: median(navigationRounds.map(\.deepStackObservedMs)),
+    tabPushNs: median(navigationRounds.map(\.tabPushNs)),
+    deepLinkNs: median(navigationRounds.map(\.deepLinkNs)))
 
 /// The heap an empty registry holds (its tables, locks and interceptor table), averaged over many.
 let emptyRegistryBytes = retainedHeapBytes { (0..<1_000).map { _ in NavigationRegistry() } } / 1_000
@@ -200,7 +212,7 @@ func jsonDocument() -> String {
             entries.append("    {" + fields.joined(separator: ", ") + "}")
         }
     }
-    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1))}"
+    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1)), \"tabPushNs\": \(format(navigation.tabPushNs, 1)), \"deepLinkNs\": \(format(navigation.deepLinkNs, 1))}"
     return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
             + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
 }
@@ -236,4 +248,6 @@ if json {
     print("| heap per idle scene with a 10-screen stack (view models excluded) | \(format(navigation.bytesPerScene)) bytes |")
     print("| 40,000 pushes onto one stack | \(format(navigation.deepStackMs, 1)) ms |")
     print("| 40,000 pushes onto one stack, `observable` read first | \(format(navigation.deepStackObservedMs, 1)) ms |")
+    print("| one push into the selected tab of a tabbed scene, end to end | \(format(navigation.tabPushNs)) ns |")
+    print("| a deep link in a tab that builds two parents under its target (pops the previous chain), end to end | \(format(navigation.deepLinkNs)) ns |")
 }

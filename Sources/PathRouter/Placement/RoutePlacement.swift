@@ -18,9 +18,22 @@ public struct RoutePlacement: Hashable, Sendable {
     /// the child pattern's parameters.
     public let parent: String?
 
+    /// The parent pattern, parsed once.
+    let parentPattern: Result<RoutePattern, NavigationError>?
+
     public init(tab: String? = nil, parent: String? = nil) {
         self.tab = tab
         self.parent = parent
+        self.parentPattern = parent.map { pattern in Result { () throws(NavigationError) in try RoutePattern(pattern) } }
+    }
+
+    public static func == (lhs: RoutePlacement, rhs: RoutePlacement) -> Bool {
+        lhs.tab == rhs.tab && lhs.parent == rhs.parent
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tab)
+        hasher.combine(parent)
     }
 }
 

@@ -45,34 +45,51 @@ extension NavigationRouter {
         if let link { try registry.externalLinkPolicy.check(link) }
         let checked = try check(path: path, externally: externally)
         let context = registry.navigationContext(for: path)
-        var needsAuthentication = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
+        let needsAuthentication = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
         if needsAuthentication && context.handler == nil {
             throw authenticationRequired(path: path, route: checked.route)
         }
-        var admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
-        let placement = checked.route.placement
-        guard explicitParents != nil || placement != nil else { return admission }
-        // The chain under the target: each screen is admitted by the same rules (a deep link's
-        // parents must be allowed externally too), and the whole navigation needs a login if
-        // any of them does.
+        let admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
+        guard explicitParents != nil || checked.route.placement != nil else { return admission }
+        return try withChain(admission, path: path, externally: externally, explicitParents: explicitParents, depth: depth)
+    }
+
+    /// Adds the chain under the target: each screen is admitted by the same rules as a
+    /// navigation (route, required parameters, a deep link's parents must be allowed
+    /// externally, fail closed), and the whole navigation needs a login if any of them does.
+    /// Parents run no interceptors, so they share the target's context without interceptors.
+    private func withChain(_ target: Admission, path: String, externally: Bool, explicitParents: [String]?,
+                           depth: Int) throws(NavigationError) -> Admission {
+        var admission = target
+        var parentContext = target.context
+        parentContext.before = []
+        parentContext.after = []
+        func parent(_ parentPath: String, depth: Int, chained: Bool) throws(NavigationError) -> Admission {
+            let checked = try check(path: parentPath, externally: externally)
+            let needs = checked.route.requiresAuthentication
+            if needs && parentContext.handler == nil { throw authenticationRequired(path: parentPath, route: checked.route) }
+            let admitted = Admission(checked: checked, context: parentContext, needsAuthentication: needs, rulesVersion: target.rulesVersion)
+            guard chained, checked.route.placement != nil else { return admitted }
+            return try withChain(admitted, path: parentPath, externally: externally, explicitParents: nil, depth: depth)
+        }
+        let placement = target.route.placement
         if let explicitParents {
-            admission.parents = try explicitParents.map { parent throws(NavigationError) in
-                ChainLink(path: parent, admission: try admit(path: parent, externally: externally, link: link))
+            admission.parents = try explicitParents.map { path throws(NavigationError) in
+                ChainLink(path: path, admission: try parent(path, depth: depth + 1, chained: false))
             }
-        } else if let parentPattern = placement?.parent {
+        } else if let parentPattern = placement?.parentPattern {
             guard depth < Self.maximumChainDepth else {
                 throw NavigationError(code: .invalidPattern, path: path,
-                                      reason: "the placement chain of route '\(checked.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
+                                      reason: "the placement chain of route '\(target.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
-            let parentPath = try RoutePattern(parentPattern).path(with: checked.parameters)
-            let parent = try admit(path: parentPath, externally: externally, link: link, depth: depth + 1)
-            admission.parents = parent.parents + [ChainLink(path: parentPath, admission: parent)]
+            let parentPath = try parentPattern.get().path(with: target.checked.parameters)
+            let admitted = try parent(parentPath, depth: depth + 1, chained: true)
+            admission.parents = admitted.parents + [ChainLink(path: parentPath, admission: admitted)]
         }
         admission.tab = placement?.tab ?? admission.parents.last?.admission.tab
-        if admission.parents.contains(where: \.admission.needsAuthentication) {
-            needsAuthentication = true
-            admission = Admission(checked: checked, context: context, needsAuthentication: true, rulesVersion: version,
-                                  parents: admission.parents, tab: admission.tab)
+        if !admission.needsAuthentication && admission.parents.contains(where: \.admission.needsAuthentication) {
+            admission = Admission(checked: target.checked, context: target.context, needsAuthentication: true,
+                                  rulesVersion: target.rulesVersion, parents: admission.parents, tab: admission.tab)
         }
         return admission
     }

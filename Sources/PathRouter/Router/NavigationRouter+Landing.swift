@@ -85,7 +85,7 @@ extension NavigationRouter {
                                                  selected: tab)
                     return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
                 }
-                if parents.isEmpty && tab == nil && state.root?.tabs == nil {
+                if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
                     // One screen in a scene without tabs: the decision table's single step.
                     do throws(SceneError) {
                         return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)

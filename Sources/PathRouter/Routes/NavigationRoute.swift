@@ -25,10 +25,23 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// Whether an external source (a deep link) may navigate here.
     public let allowedExternally: Bool
     /// Where the route's screens live (their tab, the route they sit under), or `nil`.
-    public let placement: RoutePlacement?
+    public var placement: RoutePlacement? { extras?.placement }
     /// What a navigation here does when the scene already shows a screen of this route
     /// (``ReusePolicy/alwaysNew`` by default; a navigation can override it).
-    public let reuse: ReusePolicy
+    public var reuse: ReusePolicy { extras?.reuse ?? .alwaysNew }
+
+    /// Placement and reuse behind one optional reference: most routes have neither, and a
+    /// route is copied on every navigation.
+    private final class Extras: Sendable {
+        let placement: RoutePlacement?
+        let reuse: ReusePolicy
+        init(placement: RoutePlacement?, reuse: ReusePolicy) {
+            self.placement = placement
+            self.reuse = reuse
+        }
+    }
+
+    private let extras: Extras?
 
     /// Creates a route. The pattern is checked when the route is bound.
     ///
@@ -76,8 +89,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         self.factory = factory
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
-        self.placement = placement
-        self.reuse = reuse
+        self.extras = placement == nil && reuse == .alwaysNew ? nil : Extras(placement: placement, reuse: reuse)
     }
 
     /// The parsed pattern.
