@@ -8,7 +8,12 @@ import PathRouterLocking
 /// - no screen of a protected route is in any scene while the user is logged out;
 /// - every navigation's handle resolves (exactly once: handles cannot resolve twice);
 /// - every scene's state is well-formed;
-/// - a refused navigation changed nothing.
+/// - a refused navigation changed nothing (a chain of screens included);
+/// - selecting a tab never loses another tab's stack;
+/// - a navigation that reused a screen added no second copy of it.
+///
+/// Scene 0 has tabs (home, catalog, account); `/c/:id/r` sits under `/c/:id` (reused) under
+/// `/c`, the catalog tab's root, so navigations and links build chains in it and elsewhere.
 ///
 /// A run is seeded and reproducible; a failing run is shrunk to a short sequence of steps.
 public enum NavigationSimulation {
@@ -25,6 +30,8 @@ public enum NavigationSimulation {
         case removeInterceptor(index: Int)
         case continueTopFlow(scene: Int, cancel: Bool)
         case cancelPending(scene: Int)
+        case selectTab(scene: Int, tab: Int)
+        case navigateMany(scene: Int, paths: Int)
 
         public var description: String {
             switch self {
@@ -48,6 +55,8 @@ public enum NavigationSimulation {
             case .removeInterceptor(let index): return "remove interceptor \(index)"
             case .continueTopFlow(let scene, let cancel): return "scene \(scene): \(cancel ? "cancel" : "continue") the top screen's flow"
             case .cancelPending(let scene): return "scene \(scene): cancel the pending navigation"
+            case .selectTab(let scene, let tab): return "scene \(scene): select tab \(World.tabs[tab].name)"
+            case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             }
         }
     }
@@ -75,10 +84,18 @@ public enum NavigationSimulation {
             ("/acct", true, true), ("/acct/:id", true, false), ("/intro", false, false),
             ("/tutorial", false, false), ("/secret", true, false),
         ]
+        /// Placed routes: pattern, parent, tab, reuse, external.
+        static let placed: [(String, String?, String?, Bool, Bool)] = [
+            ("/c", nil, "catalog", false, true), ("/c/:id", "/c", nil, true, true), ("/c/:id/r", "/c/:id", nil, false, true),
+        ]
+        static let tabs = [TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/c"),
+                           TabDefinition(name: "account", rootPath: "/acct")]
         static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
-                            "/nowhere", "bad", "/p/%zz"]
+                            "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c"]
+        static let pathLists = [["/home", "/p/1"], ["/c", "/c/3", "/c/3/r"], ["/p/1", "/nowhere"], ["/acct", "/acct/2"]]
         static let links = ["myapp://open/home", "myapp://open/p/3", "myapp://open/p/3/more", "myapp://open/acct",
-                            "myapp://open/acct/4", "myapp://open/secret", "evil://open/home", "myapp://user@open/home"]
+                            "myapp://open/acct/4", "myapp://open/secret", "evil://open/home", "myapp://user@open/home",
+                            "myapp://open/c/5/r"]
         static let interceptorPatterns = ["/p/**", "/acct", "/home", "/**", "/acct/:id"]
         static let sceneCount = 3
     }
@@ -102,7 +119,9 @@ public enum NavigationSimulation {
             case 76..<79: return .logout
             case 79..<84: return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
             case 84..<87: return .removeInterceptor(index: random.below(4))
-            case 87..<96: return .continueTopFlow(scene: scene, cancel: random.chance(30))
+            case 87..<93: return .continueTopFlow(scene: scene, cancel: random.chance(30))
+            case 93..<97: return .selectTab(scene: scene, tab: random.below(World.tabs.count))
+            case 97..<99: return .navigateMany(scene: scene, paths: random.below(World.pathLists.count))
             default: return .cancelPending(scene: scene)
             }
         }
@@ -145,12 +164,17 @@ public enum NavigationSimulation {
         let registry = NavigationRegistry()
         try? registry.bind(routes: World.routes.map {
             NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: $0.1, allowedExternally: $0.2)
+        } + World.placed.map {
+            NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: false, allowedExternally: $0.4,
+                            placement: RoutePlacement(tab: $0.2, parent: $0.1), reuse: $0.3 ? .reuse() : .alwaysNew)
         })
         let auth = InMemoryAuthenticationHandler()
         auth.completesLoginImmediately = false
         registry.authenticationHandler = auth
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
         let routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "sim-\($0)"), registry: registry) }
+        routers[0].setTabs(World.tabs)
+        await routers[0].idle()
         let log = Log()
         for (index, router) in routers.enumerated() {
             router.addObserver { change in log.transitions.withLock { $0.append((index, change.transition)) } }
@@ -219,6 +243,13 @@ public enum NavigationSimulation {
                 (routers[scene].state.topScreen?.viewModel as? FuzzViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: cancel)
             case .cancelPending(let scene):
                 routers[scene].cancelPendingNavigation()
+            case .selectTab(let scene, let tab):
+                stepHandle = routers[scene].selectTab(World.tabs[tab].name)
+            case .navigateMany(let scene, let paths):
+                let handle = routers[scene].navigate(toPaths: World.pathLists[paths])
+                navigationHandles.append((handle, false))
+                stepHandle = handle
+                refusedPath = World.pathLists[paths].last
             }
             for router in routers { await router.idle() }
             if let stepHandle { navigationHandles.append((stepHandle, false)) }
@@ -235,6 +266,26 @@ public enum NavigationSimulation {
             }
             if let external = externalViolation() {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: external)
+            }
+            if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult,
+               let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs {
+                // Every other tab keeps its stack (the selected one may pop to its root).
+                for oldTab in old.tabs where oldTab.name != World.tabs[tab].name {
+                    let kept = new.tabs.first { $0.name == oldTab.name }?.screens.map(\.id)
+                    if kept != oldTab.screens.map(\.id) {
+                        return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
+                                       violation: "selecting tab \(World.tabs[tab].name) changed tab \(oldTab.name)'s stack")
+                    }
+                }
+            }
+            if case .success(let outcome)? = stepHandle?.currentResult, outcome.reused, let screen = outcome.screen {
+                let copies = outcome.state.allScreens.filter { $0.pattern == screen.pattern && $0.parameters["id"] == screen.parameters["id"] }
+                let added = outcome.transition.kind == .sequence
+                    ? outcome.transition.steps.filter { $0.kind != .updateScreen }.flatMap(\.added) : []
+                if !added.isEmpty || !copies.contains(where: { $0.id == screen.id }) {
+                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
+                                   violation: "reusing \(screen.path) added screens \(added.map(\.path)) (copies: \(copies.map(\.id)))")
+                }
             }
             if let handle = stepHandle, case .failure(let error)? = handle.currentResult {
                 let caused = log.transitions.withLock { Array($0[logStart...]) }.filter { entry in
