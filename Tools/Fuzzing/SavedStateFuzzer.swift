@@ -27,6 +27,10 @@ public enum SavedStateFuzzer {
         SavedScene(root: .init(paths: ["/home"], isNavigationStack: false),
                    modals: [.init(presentation: .init(paths: ["/p/3", "/acct"], isNavigationStack: true), preventsDismissal: false)]),
         SavedScene(root: nil),
+        SavedScene(root: .init(tabs: [.init(name: "home", paths: ["/home", "/p/1"]), .init(name: "shop", paths: []),
+                                      .init(name: "acct", paths: ["/acct", "/acct/3"])], selectedTab: "acct"),
+                   modals: [.init(presentation: .init(paths: ["/intro"], isNavigationStack: false), preventsDismissal: false)]),
+        SavedScene(root: .init(split: .init(primary: ["/home"], supplementary: ["/p/1"], secondary: ["/p/2/more"], isCollapsed: true))),
     ]
 
     static let hostilePaths = ["", "/", "//", "/..", "/p/%2F", "/p/%zz", "/p/\u{0}", "http://evil/p/1", "/p/" + String(repeating: "a", count: 9_000),

@@ -166,6 +166,17 @@ extension NavigationRouter {
             }
         }
         let restored = SceneState(root: root, modals: root == nil ? [] : modals)
+        // Every path the saved state lists is restored or reported: a presentation that cannot
+        // hold what it lists (a split with no primary screen, a tab container with duplicate
+        // names, a presentation that lists paths and tabs at once) reports what it left out.
+        let shown = Set(restored.allScreens.map(\.requestedPath))
+        var reported = Set(failures.map(\.path))
+        let listed = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
+        for path in listed where checked[path] != nil && !shown.contains(path) && !reported.contains(path) {
+            reported.insert(path)
+            failures.append(NavigationError(code: .invalidSavedState, path: path,
+                                            reason: "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"))
+        }
         let change = runtime.commit { state in state.replace(with: restored) }
         return RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures)
     }
