@@ -4,8 +4,9 @@ import PathRouterLocking
 
 /// Home: the start screen, with an onboarding shown once, after the first visit.
 public struct HomeModule: RoutableModule {
-    /// Whether the onboarding was shown already (an app would keep this in its settings).
-    static let onboardingShown = Locked.make(false)
+    /// The apps (registries) that showed the onboarding already (an app would keep this in
+    /// its settings); per registry, so that several sample apps in one process do not share it.
+    static let onboardingShown = RegistrySet()
 
     public init() {}
 
@@ -19,10 +20,7 @@ public struct HomeModule: RoutableModule {
 
     public func registerInterceptors() throws {
         try NavigationRouter.interceptNavigation(toPath: "/home", when: .after) { router, executionFlow in
-            let firstTime = Self.onboardingShown.withLock { shown in
-                defer { shown = true }
-                return !shown
-            }
+            let firstTime = Self.onboardingShown.insert(router.registry)
             guard firstTime else { return executionFlow(false) }
             // The onboarding modal closes itself when the user finishes it.
             router.navigate(toPath: "/onboarding", modal: true,
@@ -51,7 +49,8 @@ public struct CatalogModule: RoutableModule {
 
 /// Accounts: behind authentication, with a tutorial shown once, before the first visit.
 public struct AccountsModule: RoutableModule {
-    static let tutorialShown = Locked.make(false)
+    /// The apps (registries) that showed the tutorial already.
+    static let tutorialShown = RegistrySet()
 
     public init() {}
 
@@ -67,10 +66,7 @@ public struct AccountsModule: RoutableModule {
 
     public func registerInterceptors() throws {
         try NavigationRouter.interceptNavigation(toPath: "/accounts", when: .before) { router, executionFlow in
-            let firstTime = Self.tutorialShown.withLock { shown in
-                defer { shown = true }
-                return !shown
-            }
+            let firstTime = Self.tutorialShown.insert(router.registry)
             guard firstTime else { return executionFlow(false) }
             // The tutorial leaves when it is done: it does not stay under /accounts.
             router.navigate(toPath: "/accounts/tutorial",
@@ -88,5 +84,22 @@ public struct SettingsModule: RoutableModule {
             NavigationRoute(path: "/settings", type: SettingsViewModel.self, requiresAuthentication: false),
             NavigationRoute(path: "/login", type: LoginViewModel.self, requiresAuthentication: false),
         ])
+    }
+}
+
+/// Registries held weakly: a registry that was freed is never mistaken for a new one at the
+/// same address.
+final class RegistrySet: Sendable {
+    private struct Entry: Sendable { weak var registry: NavigationRegistry? }
+    private let entries = Locked.make([Entry]())
+
+    /// Adds `registry`; `false` if it was there already.
+    func insert(_ registry: NavigationRegistry) -> Bool {
+        entries.withLock { entries in
+            entries.removeAll { $0.registry == nil }
+            if entries.contains(where: { $0.registry === registry }) { return false }
+            entries.append(Entry(registry: registry))
+            return true
+        }
     }
 }

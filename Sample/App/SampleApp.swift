@@ -11,8 +11,6 @@ public final class SampleApp: Sendable {
 
     /// Builds the app: loads the modules, sets the authenticator and the link policy.
     public init() throws {
-        HomeModule.onboardingShown.withLock { $0 = false }
-        AccountsModule.tutorialShown.withLock { $0 = false }
         registry = NavigationRegistry()
         try RoutableModulesFactory.loadRoutableModules(
             [HomeModule.self, CatalogModule.self, AccountsModule.self, SettingsModule.self],
