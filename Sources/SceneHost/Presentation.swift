@@ -143,12 +143,17 @@ public struct Presentation: Hashable, Sendable {
     /// The stack the user navigates in: a stack's screens, the selected tab's stack, or the
     /// split column the visible screen is in.
     public var activeStack: [Screen] {
-        switch content {
-        case .single(let screen): [screen]
-        case .stack(let screens): screens
-        case .tabs(let tabs): tabs.selectedTab.screens
-        case .split(let split):
-            if !split.secondary.isEmpty { split.secondary } else if let supplementary = split.supplementary, !supplementary.isEmpty { supplementary } else { split.primary }
+        switch kind {
+        case .single, .stack: stackScreens
+        case .tabs: tabContainer!.tabs[tabContainer!.selectedIndex].screens
+        case .split:
+            if !splitContainer!.secondary.isEmpty {
+                splitContainer!.secondary
+            } else if let supplementary = splitContainer!.supplementary, !supplementary.isEmpty {
+                supplementary
+            } else {
+                splitContainer!.primary
+            }
         }
     }
 

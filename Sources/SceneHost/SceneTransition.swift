@@ -97,7 +97,14 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// ``Kind/sequence`` whose `added` and `removed` sum up the net change.
     public static func combining(_ steps: [SceneTransition]) -> SceneTransition {
         if steps.count == 1 { return steps[0] }
-        let tabs = Set(steps.compactMap(\.tab))
+        // The tab all the steps that name one name, if they agree.
+        var tab: String?
+        var tabsAgree = true
+        for step in steps {
+            guard let stepTab = step.tab else { continue }
+            if tab == nil { tab = stepTab } else if tab != stepTab { tabsAgree = false }
+        }
+        if !tabsAgree { tab = nil }
         // The usual case: no screen both added and removed within the sequence.
         var added: [Screen] = []
         var removed: [Screen] = []
@@ -107,7 +114,7 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         }
         if added.count * removed.count <= 64 {
             if !added.contains(where: { screen in removed.contains { $0.id == screen.id } }) {
-                return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tabs.count == 1 ? tabs.first : nil, steps: steps)
+                return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tab, steps: steps)
             }
         }
         // A screen added and removed within the sequence is in neither sum (an updated screen
@@ -116,7 +123,7 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         let addedIDs = Set(added.map(\.id))
         added.removeAll { removedIDs.contains($0.id) }
         removed.removeAll { addedIDs.contains($0.id) }
-        return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tabs.count == 1 ? tabs.first : nil, steps: steps)
+        return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tab, steps: steps)
     }
 
     /// The same record with the cause and animation set.

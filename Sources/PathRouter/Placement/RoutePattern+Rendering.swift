@@ -9,20 +9,28 @@ extension RoutePattern {
     ///   pattern has a `*` or `**` segment (those match many paths: no single one to build).
     public func path(with parameters: [String: String]) throws(NavigationError) -> String {
         var path = ""
+        path.reserveCapacity(segments.count * 8)
         for segment in segments {
-            path += "/"
+            path.append("/")
             switch segment.kind {
             case .literal(let text):
-                path += Self.encodeLiteral(text)
+                Self.appendEncoded(text, to: &path)
             case .parameter(let name):
                 guard let value = parameters[name], !value.isEmpty else {
                     throw .invalidPattern(description, "parameter '\(name)' has no value to build the path with")
                 }
-                path += Self.encodeLiteral(value)
+                Self.appendEncoded(value, to: &path)
             case .wildcard, .catchAll:
                 throw .invalidPattern(description, "a '*' or '**' segment matches many paths: no single path can be built from it")
             }
         }
         return path.isEmpty ? "/" : path
+    }
+
+    /// Appends `text` as one segment: as it is when every byte may stand in a segment (the
+    /// usual case, one scan), percent-encoded otherwise.
+    private static func appendEncoded(_ text: String, to path: inout String) {
+        let plain = text.utf8.allSatisfy { $0 != UInt8(ascii: "%") && PatternParser.isLiteralByte($0) }
+        if plain { path.append(text) } else { path.append(encodeLiteral(text)) }
     }
 }
