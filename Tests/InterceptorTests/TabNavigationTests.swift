@@ -233,4 +233,27 @@ struct TabNavigationTests {
         #expect(app.router.state.isWellFormed)
         #expect(!app.router.canNavigate(toPath: "/drafts/1", externally: true), "canNavigate checks the chain")
     }
+
+    @Test("a split: the primary column shows its path, pushes land in the detail column, collapsed ones in the primary")
+    func split() async throws {
+        let app = try await TabbedApp(tabs: false)
+        _ = try await app.router.setSplit(primaryPath: "/home").result.get()
+        _ = try await app.router.navigate(toPath: "/news").result.get()
+        #expect(app.router.state.root?.split?.primary.map(\.path) == ["/home"])
+        #expect(app.router.state.root?.split?.secondary.map(\.path) == ["/news"])
+        _ = try await app.router.pop().result.get()
+        _ = try await app.router.setCollapsed(true).result.get()
+        _ = try await app.router.navigate(toPath: "/settings").result.get()
+        #expect(app.router.state.root?.split?.primary.map(\.path) == ["/home", "/settings"])
+        let saved = app.router.savedState()
+        let copy = NavigationRouter(scene: NavigationScene(id: "split-copy"), registry: app.registry)
+        _ = await copy.restore(saved)
+        #expect(copy.state.description == app.router.state.description)
+        let plain = try await TabbedApp(tabs: false)
+        #expect(throws: NavigationError.self) { try plainResult(plain) }
+    }
+}
+
+private func plainResult(_ app: TabbedApp) throws {
+    if case .failure(let error)? = app.router.setCollapsed(true).currentResult { throw error }
 }

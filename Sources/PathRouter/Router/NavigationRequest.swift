@@ -21,6 +21,8 @@ struct NavigationRequest: Sendable {
     /// Declares the scene's tabs: the screen lands as the first screen of the tab `tab` in a
     /// new tab container that becomes the root.
     var installTabs: [TabDefinition]? = nil
+    /// Makes the root a split container whose primary column shows the screen.
+    var installSplit = false
 }
 
 /// What a navigation does to a scene, decided from its options and the scene's state.

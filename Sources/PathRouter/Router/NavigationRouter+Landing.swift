@@ -80,6 +80,9 @@ extension NavigationRouter {
         do throws(NavigationError) {
             change = try runtime.commit { state throws(NavigationError) in
                 let plan = try NavigationPlan.decide(request, state: state)
+                if request.installSplit {
+                    return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
+                }
                 if let installTabs, let tab {
                     let container = TabContainer(tabs: installTabs.map { TabContainer.Tab(name: $0.name, screens: $0.name == tab ? [screen] : []) },
                                                  selected: tab)
