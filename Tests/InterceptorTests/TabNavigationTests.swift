@@ -234,6 +234,18 @@ struct TabNavigationTests {
         #expect(!app.router.canNavigate(toPath: "/drafts/1", externally: true), "canNavigate checks the chain")
     }
 
+    @Test("a parent path that a more specific route shadows is shown as that route, as a navigation to it would be")
+    func shadowedParent() async throws {
+        let app = try await TabbedApp(tabs: false)
+        try app.registry.bind(route: NavigationRoute(path: "/products/new", type: ReusableModel.self, requiresAuthentication: false))
+        _ = try await app.router.navigate(toPath: "/products/new/reviews").result.get()
+        // The literal route has no placement of its own: the chain stops at it.
+        #expect(app.router.state.allScreens.map(\.pattern) == ["/home", "/products/new", "/products/:id/reviews"])
+        _ = try await app.router.navigate(toPath: "/products/7/reviews").result.get()
+        let product = try #require(app.router.state.allScreens.first { $0.path == "/products/7" })
+        #expect(product.pattern == "/products/:id" && product.parameters == ["id": "7"])
+    }
+
     @Test("a split: the primary column shows its path, pushes land in the detail column, collapsed ones in the primary")
     func split() async throws {
         let app = try await TabbedApp(tabs: false)

@@ -64,8 +64,15 @@ extension NavigationRouter {
         var parentContext = target.context
         parentContext.before = []
         parentContext.after = []
-        func parent(_ parentPath: String, depth: Int, chained: Bool) throws(NavigationError) -> Admission {
-            let checked = try check(path: parentPath, externally: externally)
+        func parent(_ parentPath: String, depth: Int, chained: Bool,
+                    from pattern: (parsed: RoutePattern, text: String)? = nil) throws(NavigationError) -> Admission {
+            let checked: CheckedNavigation
+            if let pattern {
+                checked = try checkParent(path: parentPath, pattern: pattern.parsed, text: pattern.text,
+                                          childParameters: target.checked.parameters, externally: externally)
+            } else {
+                checked = try check(path: parentPath, externally: externally)
+            }
             let needs = checked.route.requiresAuthentication
             if needs && parentContext.handler == nil { throw authenticationRequired(path: parentPath, route: checked.route) }
             let admitted = Admission(checked: checked, context: parentContext, needsAuthentication: needs, rulesVersion: target.rulesVersion)
@@ -82,8 +89,9 @@ extension NavigationRouter {
                 throw NavigationError(code: .invalidPattern, path: path,
                                       reason: "the placement chain of route '\(target.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
-            let parentPath = try parentPattern.get().path(with: target.checked.parameters)
-            let admitted = try parent(parentPath, depth: depth + 1, chained: true)
+            let pattern = try parentPattern.get()
+            let parentPath = try pattern.path(with: target.checked.parameters)
+            let admitted = try parent(parentPath, depth: depth + 1, chained: true, from: (pattern, placement?.parent ?? ""))
             admission.parents = admitted.parents + [ChainLink(path: parentPath, admission: admitted)]
         }
         admission.tab = placement?.tab ?? admission.parents.last?.admission.tab
@@ -92,6 +100,25 @@ extension NavigationRouter {
                                   rulesVersion: target.rulesVersion, parents: admission.parents, tab: admission.tab)
         }
         return admission
+    }
+
+    /// ``check(path:externally:)`` for a parent whose path was rendered from `pattern` with the
+    /// child's parameters: when the path resolves to that very route (not a more specific one
+    /// that shadows it), its parameters are the child's values for the pattern's names, with
+    /// no second decoding.
+    private func checkParent(path: String, pattern: RoutePattern, text: String, childParameters: [String: String],
+                             externally: Bool) throws(NavigationError) -> CheckedNavigation {
+        let route = try registry.resolve(path).route
+        guard route.path == text else { return try check(path: path, externally: externally) }
+        if externally && !route.allowedExternally {
+            throw NavigationError(code: .externalNavigationRefused, path: path,
+                                  reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
+                                  nearestPattern: route.path)
+        }
+        var parameters: [String: String] = [:]
+        for name in pattern.parameterNames { parameters[name] = childParameters[name] }
+        try route.checkRequiredParameters(in: parameters, path: path)
+        return CheckedNavigation(route: route, parameters: parameters)
     }
 
     /// Checks `admission` again at the moment its screen lands (call it in the job that
