@@ -246,6 +246,24 @@ struct TabNavigationTests {
         #expect(product.pattern == "/products/:id" && product.parameters == ["id": "7"])
     }
 
+    @Test("a scene whose tabs a logout emptied gets its tab bar back with the next navigation into a tab")
+    func tabsComeBack() async throws {
+        let registry = NavigationRegistry()
+        try registry.bind(routes: [
+            NavigationRoute(path: "/inbox", type: ReusableModel.self, placement: RoutePlacement(tab: "inbox")),
+            NavigationRoute(path: "/profile", type: ReusableModel.self, placement: RoutePlacement(tab: "profile")),
+        ])
+        let auth = InMemoryAuthenticationHandler(authenticated: true)
+        registry.authenticationHandler = auth
+        let router = NavigationRouter(scene: NavigationScene(id: "protected-tabs"), registry: registry)
+        _ = try await router.setTabs([TabDefinition(name: "inbox", rootPath: "/inbox"), TabDefinition(name: "profile", rootPath: "/profile")]).result.get()
+        await registry.logout()
+        #expect(router.state.isEmpty)
+        _ = try await router.selectTab("profile").result.get()
+        #expect(router.state.rootLayout == .tabs && router.state.selectedTab == "profile")
+        #expect(router.state.root?.tabs?.tabs.map(\.screens.count) == [0, 1])
+    }
+
     @Test("a split: the primary column shows its path, pushes land in the detail column, collapsed ones in the primary")
     func split() async throws {
         let app = try await TabbedApp(tabs: false)

@@ -75,6 +75,9 @@ extension NavigationRouter {
                    parameters: link.admission.checked.parameters, viewModel: model)
         }
         let tab = request.tab ?? admission.tab
+        // A scene that declared tabs and lost its tab container (a logout emptied every tab)
+        // gets it back when a navigation lands in one of its tabs.
+        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
         let installTabs = request.installTabs
         let change: SceneChange
         do throws(NavigationError) {
@@ -83,8 +86,11 @@ extension NavigationRouter {
                 if request.installSplit {
                     return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
                 }
-                if let installTabs, let tab {
-                    let container = TabContainer(tabs: installTabs.map { TabContainer.Tab(name: $0.name, screens: $0.name == tab ? [screen] : []) },
+                let tabsToInstall = installTabs
+                    ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab } ? declaredTabs : nil)
+                if let tabsToInstall, let tab {
+                    let chain = parents + [screen]
+                    let container = TabContainer(tabs: tabsToInstall.map { TabContainer.Tab(name: $0.name, screens: $0.name == tab ? chain : []) },
                                                  selected: tab)
                     return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
                 }
