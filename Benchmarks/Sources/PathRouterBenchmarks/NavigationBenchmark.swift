@@ -37,26 +37,34 @@ enum NavigationBenchmark {
         return router
     }
 
-    /// Median ns per push into the selected tab, over blocks of nine pushes from a fresh tab root.
-    static func tabPushNs(blocks: Int) -> Double {
-        let router = makeTabbedRouter()
+    /// Median ns per navigation over `blocks` blocks of `paths`, each block after `reset`
+    /// (not timed), with an observer notified of every change.
+    static func medianNs(_ router: NavigationRouter, blocks: Int, paths: [String], reset: (NavigationRouter) -> Void) -> Double {
         let notified = Atomic<Int>(0)
         router.addObserver { _ in notified.add(1, ordering: .relaxed) }
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(blocks)
         for _ in 0..<blocks {
-            router.navigate(toPath: "/home", replace: true)
+            reset(router)
             let elapsed = clock.measure {
-                for path in itemPaths {
+                for path in paths {
                     let handle = router.navigate(toPath: path)
                     precondition(handle.currentResult != nil)
                 }
             }
-            samples.append(elapsed.nanoseconds / Double(itemPaths.count))
+            samples.append(elapsed.nanoseconds / Double(paths.count))
         }
-        precondition(router.state.root?.tabs?.selectedTab.screens.count == itemPaths.count + 1)
+        precondition(notified.load(ordering: .relaxed) >= blocks * paths.count)
         return median(samples)
+    }
+
+    /// Median ns per push into the selected tab, over blocks of nine pushes from a fresh tab root.
+    static func tabPushNs(blocks: Int) -> Double {
+        let router = makeTabbedRouter()
+        let result = medianNs(router, blocks: blocks, paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
+        precondition(router.state.root?.tabs?.selectedTab.screens.count == itemPaths.count + 1)
+        return result
     }
 
     static let reviewPaths = (0..<9).map { "/shop/\($0 * 7919)/reviews/1" }
@@ -66,22 +74,9 @@ enum NavigationBenchmark {
     /// parents) and the review; one change.
     static func deepLinkNs(blocks: Int) -> Double {
         let router = makeTabbedRouter()
-        let notified = Atomic<Int>(0)
-        router.addObserver { _ in notified.add(1, ordering: .relaxed) }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(blocks)
-        for _ in 0..<blocks {
-            let elapsed = clock.measure {
-                for path in reviewPaths {
-                    let handle = router.navigate(toPath: path, externally: false)
-                    precondition(handle.currentResult != nil)
-                }
-            }
-            samples.append(elapsed.nanoseconds / Double(reviewPaths.count))
-        }
+        let result = medianNs(router, blocks: blocks, paths: reviewPaths) { _ in }
         precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
-        return median(samples)
+        return result
     }
 
     static func makeRegistry() -> NavigationRegistry {
@@ -99,23 +94,7 @@ enum NavigationBenchmark {
     /// Median ns per push, over blocks of nine pushes that each start from a fresh root.
     static func pushNs(blocks: Int) -> Double {
         let router = NavigationRouter(scene: NavigationScene(id: "bench"), registry: makeRegistry())
-        let notified = Atomic<Int>(0)
-        router.addObserver { _ in notified.add(1, ordering: .relaxed) }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(blocks)
-        for _ in 0..<blocks {
-            router.navigate(toPath: "/home", replace: true)
-            let elapsed = clock.measure {
-                for path in itemPaths {
-                    let handle = router.navigate(toPath: path)
-                    precondition(handle.currentResult != nil)
-                }
-            }
-            samples.append(elapsed.nanoseconds / Double(itemPaths.count))
-        }
-        precondition(notified.load(ordering: .relaxed) == blocks * (itemPaths.count + 1))
-        return median(samples)
+        return medianNs(router, blocks: blocks, paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
     }
 
     /// Navigations per second with `scenes` scenes navigating concurrently.

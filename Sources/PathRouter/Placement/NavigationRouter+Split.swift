@@ -20,21 +20,6 @@ extension NavigationRouter {
     /// as the UI reports it.
     @discardableResult
     public func setCollapsed(_ collapsed: Bool) -> NavigationHandle {
-        let handle = NavigationHandle(request: collapsed ? "collapse" : "expand", failures: sceneOperationFailures)
-        runtime.enqueue { [runtime] in
-            do throws(NavigationError) {
-                let change = try runtime.commit { state throws(NavigationError) in
-                    do throws(SceneError) {
-                        return try state.setCollapsed(collapsed)
-                    } catch {
-                        throw NavigationError(error, path: collapsed ? "collapse" : "expand")
-                    }
-                }
-                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-            } catch {
-                handle.resolve(.failure(error))
-            }
-        }
-        return handle
+        operate(collapsed ? "collapse" : "expand", animation: nil) { state throws(SceneError) in try state.setCollapsed(collapsed) }
     }
 }

@@ -33,7 +33,8 @@ extension NavigationRouter {
         operate("dismissAll", animation: animation) { state throws(SceneError) in try state.dismissAll() }
     }
 
-    private func operate(
+    /// Runs a scene operation (no route, no interceptor) in the scene's job.
+    func operate(
         _ name: String, animation: NavigationTransition?,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
