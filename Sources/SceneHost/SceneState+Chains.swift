@@ -46,7 +46,8 @@ extension SceneState {
     /// Brings the screen `id` forward: dismisses the modals above its presentation, selects its
     /// tab, and pops what its stack shows above it. Returns the steps (empty when it is the
     /// visible screen already).
-    /// - Throws: ``SceneError/Code/noSuchTab`` if the screen is not in the scene.
+    /// - Throws: ``SceneError/Code/noSuchTab`` if the screen is not in the scene (checked first:
+    ///   nothing changes then; the later steps cannot fail once it is found).
     public mutating func bringForward(_ id: Screen.ID) throws(SceneError) -> [SceneTransition] {
         guard let (modal, tab) = location(of: id) else { throw SceneError(.noSuchTab, "the screen \(id) is not in the scene") }
         var steps: [SceneTransition] = []

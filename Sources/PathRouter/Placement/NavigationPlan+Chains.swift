@@ -29,6 +29,8 @@ extension NavigationPlan {
         }
     }
 
+    /// All or nothing: every step that can throw is checked before the first change (the tab
+    /// exists, the top-most presentation has a stack), so a refusal leaves `state` as it was.
     private static func steps(_ chain: [Screen], tab: String?, request: NavigationRequest,
                               state: inout SceneState) throws(SceneError) -> [SceneTransition] {
         let embedded = request.embedInNavigationView || chain.count > 1
