@@ -5,22 +5,19 @@ extension SceneState {
     /// container), bottom first.
     /// - Throws: ``SceneError/Code/emptyScene`` or ``SceneError/Code/noNavigationStack``.
     public mutating func push(_ screens: [Screen]) throws(SceneError) -> SceneTransition {
-        guard let top = topPresentation else { throw SceneError(.emptyScene, "there is no root to push onto") }
-        guard top.isNavigationStack else {
-            throw SceneError(.noNavigationStack, "the top-most presentation (\(top.top.path)) has no navigation stack")
-        }
+        try requireTopStack()
+        let tab = selectedTabOfTop
         for screen in screens {
             if modals.isEmpty { root!.push(screen) } else { modals[modals.count - 1].presentation.push(screen) }
         }
-        return SceneTransition(kind: .push, added: screens, tab: top.tabs?.selectedTab.name)
+        return SceneTransition(kind: .push, added: screens, tab: tab)
     }
 
     /// Pops the top-most stack back to the screen `id`, which stays; `nil` when the screen is
     /// not in that stack or is already on top.
     public mutating func popActiveStack(to id: Screen.ID) -> SceneTransition? {
-        guard let top = topPresentation, let position = top.activeStack.firstIndex(where: { $0.id == id }),
-              position < top.activeStack.count - 1 else { return nil }
-        let count = top.activeStack.count - 1 - position
+        guard let count = screensAbove(id) else { return nil }
+        let tab = selectedTabOfTop
         var removed: [Screen] = []
         removed.reserveCapacity(count)
         // In place: the presentation is not copied.
@@ -28,7 +25,40 @@ extension SceneState {
             if modals.isEmpty { removed.append(root!.pop()) } else { removed.append(modals[modals.count - 1].presentation.pop()) }
         }
         removed.reverse()
-        return SceneTransition(kind: .pop, removed: removed, tab: top.tabs?.selectedTab.name)
+        return SceneTransition(kind: .pop, removed: removed, tab: tab)
+    }
+
+    // Reads of the top-most presentation as plain values. A change in place must not hold a
+    // copy of the presentation: the stack it changes would be copied.
+
+    /// Throws unless the top-most presentation has a navigation stack.
+    func requireTopStack() throws(SceneError) {
+        guard let top = topPresentation else { throw SceneError(.emptyScene, "there is no root to push onto") }
+        guard top.isNavigationStack else {
+            throw SceneError(.noNavigationStack, "the top-most presentation (\(top.top.path)) has no navigation stack")
+        }
+    }
+
+    /// The selected tab's name when the top-most presentation is a tab container.
+    var selectedTabOfTop: String? { topPresentation?.tabs?.selectedTab.name }
+
+    /// How many screens the top-most stack shows above the screen `id`; `nil` when it does not
+    /// show it or shows it on top.
+    func screensAbove(_ id: Screen.ID) -> Int? {
+        guard let stack = topPresentation?.activeStack, let position = stack.firstIndex(where: { $0.id == id }),
+              position < stack.count - 1 else { return nil }
+        return stack.count - 1 - position
+    }
+
+    /// The id of the last screen of the top-most stack whose (normalised) path is `path`.
+    ///
+    /// ```swift
+    /// if let id = state.lastScreenOfTopStack(withPath: "/products/42") {
+    ///     _ = state.popActiveStack(to: id)
+    /// }
+    /// ```
+    public func lastScreenOfTopStack(withPath path: String) -> Screen.ID? {
+        topPresentation?.activeStack.last { $0.path == path }?.id
     }
 
     /// Where a screen is: in the root or a modal (by index), and in which tab.

@@ -30,14 +30,26 @@ extension SceneState {
         }
     }
 
-    private func tabIndex(_ name: String) throws(SceneError) -> (place: ContainerPlace, tabs: TabContainer, index: Int) {
+    /// Where the tab `name` is: its container's place, its index, and the selected index.
+    ///
+    /// Plain values on purpose: an operation that held a copy of the container while changing
+    /// it in place would copy every tab's stack.
+    private func tabIndex(_ name: String) throws(SceneError) -> (place: ContainerPlace, index: Int, selected: Int) {
         guard let (place, tabs) = topTabContainer else {
             throw SceneError(.noTabs, "the scene has no tab container")
         }
         guard let index = tabs.index(of: name) else {
             throw SceneError(.noSuchTab, "no tab is named '\(name)' (tabs: \(tabs.tabs.map(\.name).joined(separator: ", ")))")
         }
-        return (place, tabs, index)
+        return (place, index, tabs.selectedIndex)
+    }
+
+    /// The stack of the tab at `index` of the container at `place`.
+    private func screens(ofTab index: Int, at place: ContainerPlace) -> [Screen] {
+        switch place {
+        case .root: root?.tabs?.tabs[index].screens ?? []
+        case .modal(let modal): modals[modal].presentation.tabs?.tabs[index].screens ?? []
+        }
     }
 
     /// Selects the tab `name` of the top-most tab container; every tab keeps its stack.
@@ -48,14 +60,14 @@ extension SceneState {
     /// - Throws: ``SceneError/Code/noTabs``, ``SceneError/Code/noSuchTab``, or
     ///   ``SceneError/Code/emptyTab`` for a tab never shown and no `root`.
     public mutating func selectTab(_ name: String, root: Screen? = nil) throws(SceneError) -> SceneTransition {
-        let (place, tabs, index) = try tabIndex(name)
-        if index == tabs.selectedIndex {
-            let removed = Array(tabs.tabs[index].screens.dropFirst())
-            updateTabs(at: place) { $0.tabs[index].screens.removeSubrange(1...) }
+        let (place, index, selected) = try tabIndex(name)
+        if index == selected {
+            let removed = Array(screens(ofTab: index, at: place).dropFirst())
+            if !removed.isEmpty { updateTabs(at: place) { $0.tabs[index].screens.removeSubrange(1...) } }
             return SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
         }
         var added: [Screen] = []
-        if tabs.tabs[index].screens.isEmpty {
+        if screens(ofTab: index, at: place).isEmpty {
             guard let root else { throw SceneError(.emptyTab, "the tab '\(name)' has never been shown and no first screen was given") }
             added = [root]
         }
@@ -70,9 +82,9 @@ extension SceneState {
     /// - Throws: ``SceneError/Code/noTabs`` or ``SceneError/Code/noSuchTab``; an empty tab
     ///   that is not selected must get its first screen this way or through ``selectTab(_:root:)``.
     public mutating func push(_ screens: [Screen], intoTab name: String, select: Bool) throws(SceneError) -> SceneTransition {
-        let (place, tabs, index) = try tabIndex(name)
-        if !select && index == tabs.selectedIndex && screens.isEmpty { return SceneTransition(kind: .pushIntoTab, tab: name) }
-        if select && tabs.tabs[index].screens.isEmpty && screens.isEmpty {
+        let (place, index, selected) = try tabIndex(name)
+        if !select && index == selected && screens.isEmpty { return SceneTransition(kind: .pushIntoTab, tab: name) }
+        if select && self.screens(ofTab: index, at: place).isEmpty && screens.isEmpty {
             throw SceneError(.emptyTab, "the tab '\(name)' has never been shown and no screen was given")
         }
         updateTabs(at: place) { tabs in
@@ -85,20 +97,21 @@ extension SceneState {
     /// Pops the stack of the tab `name` back to its first screen.
     /// - Throws: ``SceneError/Code/nothingToPop`` when it is there already.
     public mutating func popTabToRoot(_ name: String) throws(SceneError) -> SceneTransition {
-        let (place, tabs, index) = try tabIndex(name)
-        guard tabs.tabs[index].screens.count > 1 else {
+        let (place, index, _) = try tabIndex(name)
+        let removed = Array(screens(ofTab: index, at: place).dropFirst())
+        guard !removed.isEmpty else {
             throw SceneError(.nothingToPop, "the tab '\(name)' is already at its first screen")
         }
-        let removed = Array(tabs.tabs[index].screens.dropFirst())
         updateTabs(at: place) { $0.tabs[index].screens.removeSubrange(1...) }
         return SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
     }
 
     /// Pops the stack of the tab `name` back to the screen `id` (which stays).
     func popTab(_ name: String, to id: Screen.ID) throws(SceneError) -> SceneTransition? {
-        let (_, tabs, index) = try tabIndex(name)
-        guard let position = tabs.tabs[index].screens.firstIndex(where: { $0.id == id }) else { return nil }
-        let removed = Array(tabs.tabs[index].screens[(position + 1)...])
+        let (place, index, _) = try tabIndex(name)
+        let stack = screens(ofTab: index, at: place)
+        guard let position = stack.firstIndex(where: { $0.id == id }) else { return nil }
+        let removed = Array(stack[(position + 1)...])
         return removed.isEmpty ? nil : SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
     }
 
@@ -107,23 +120,30 @@ extension SceneState {
     /// - Throws: ``SceneError/Code/noTabs``, ``SceneError/Code/noSuchTab`` or
     ///   ``SceneError/Code/emptyTab``.
     public mutating func replaceTabStack(_ name: String, with screens: [Screen]) throws(SceneError) -> SceneTransition {
-        let (place, tabs, index) = try tabIndex(name)
-        if screens.isEmpty && index == tabs.selectedIndex {
+        let (place, index, selected) = try tabIndex(name)
+        if screens.isEmpty && index == selected {
             throw SceneError(.emptyTab, "the selected tab '\(name)' must keep a screen")
         }
-        let removed = tabs.tabs[index].screens
-        updateTabs(at: place) { $0.tabs[index].screens = screens }
+        var removed: [Screen] = []
+        updateTabs(at: place) { tabs in
+            removed = tabs.tabs[index].screens
+            tabs.tabs[index].screens = screens
+        }
         return SceneTransition(kind: .replaceTabStack, added: screens, removed: removed, tab: name)
     }
 
     /// Truncates the stack of the tab `name` after the screen `id` (for a reused screen or a
     /// chain that continues from a screen the tab shows).
     mutating func truncateTab(_ name: String, after id: Screen.ID) throws(SceneError) -> SceneTransition? {
-        let (place, tabs, index) = try tabIndex(name)
-        guard let position = tabs.tabs[index].screens.firstIndex(where: { $0.id == id }) else { return nil }
-        let removed = Array(tabs.tabs[index].screens[(position + 1)...])
+        let (place, index, _) = try tabIndex(name)
+        let removed: [Screen] = {
+            let stack = screens(ofTab: index, at: place)
+            guard let position = stack.firstIndex(where: { $0.id == id }) else { return [] }
+            return Array(stack[(position + 1)...])
+        }()
         guard !removed.isEmpty else { return nil }
-        updateTabs(at: place) { $0.tabs[index].screens.removeSubrange((position + 1)...) }
+        let count = removed.count
+        updateTabs(at: place) { $0.tabs[index].screens.removeLast(count) }
         return SceneTransition(kind: .pop, removed: removed, tab: name)
     }
 }

@@ -54,12 +54,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     /// Pushes `screen` onto the top-most navigation stack.
     /// - Throws: ``SceneError/Code/emptyScene`` or ``SceneError/Code/noNavigationStack``.
     public mutating func push(_ screen: Screen) throws(SceneError) -> SceneTransition {
-        guard let top = topPresentation else {
-            throw SceneError(.emptyScene, "there is no root to push onto")
-        }
-        guard top.isNavigationStack else {
-            throw SceneError(.noNavigationStack, "the top-most presentation (\(top.top.path)) has no navigation stack")
-        }
+        try requireTopStack()
         if modals.isEmpty {
             root!.push(screen)
         } else {
@@ -90,12 +85,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``SceneError/Code/nothingToPop`` when that stack has one screen or there is no
     ///   stack on top.
     public mutating func pop() throws(SceneError) -> SceneTransition {
-        guard let top = topPresentation else {
-            throw SceneError(.nothingToPop, "the scene is empty")
-        }
-        guard top.canPop else {
-            throw SceneError(.nothingToPop, "the top-most presentation shows only \(top.top.path)")
-        }
+        try requireTop(\.canPop) { "the top-most presentation shows only \($0.path)" }
         let removed: Screen
         if modals.isEmpty {
             removed = root!.pop()
@@ -105,15 +95,17 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         return SceneTransition(kind: .pop, removed: [removed])
     }
 
+    /// Throws ``SceneError/Code/nothingToPop`` unless the top-most presentation can be popped
+    /// as `canPop` says (a separate function: no copy of it lives while it is changed).
+    private func requireTop(_ canPop: (Presentation) -> Bool, otherwise message: (Screen) -> String) throws(SceneError) {
+        guard let top = topPresentation else { throw SceneError(.nothingToPop, "the scene is empty") }
+        guard canPop(top) else { throw SceneError(.nothingToPop, message(top.top)) }
+    }
+
     /// Pops the top-most navigation stack to its first screen.
     /// - Throws: ``SceneError/Code/nothingToPop`` when it is already there.
     public mutating func popToRoot() throws(SceneError) -> SceneTransition {
-        guard let top = topPresentation else {
-            throw SceneError(.nothingToPop, "the scene is empty")
-        }
-        guard top.canPopToRoot else {
-            throw SceneError(.nothingToPop, "the top-most presentation is already at its root (\(top.top.path))")
-        }
+        try requireTop(\.canPopToRoot) { "the top-most presentation is already at its root (\($0.path))" }
         let removed: [Screen]
         if modals.isEmpty {
             removed = root!.popToRoot()

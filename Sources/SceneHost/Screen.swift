@@ -27,46 +27,60 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
         public var description: String { "#\(rawValue)" }
     }
 
+    /// The fields, shared by every copy: a screen is copied often (stacks, transition
+    /// records, observers) and a copy is then one reference count, not one per field.
+    private final class Storage: Sendable {
+        let id: ID
+        let pattern: String
+        let path: String
+        let requestedPath: String
+        let parameters: [String: String]
+        let viewModel: (any Sendable)?
+
+        init(id: ID, pattern: String, path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) {
+            self.id = id
+            self.pattern = pattern
+            self.path = path
+            self.requestedPath = requestedPath
+            self.parameters = parameters
+            self.viewModel = viewModel
+        }
+    }
+
+    private let storage: Storage
+
     /// The screen's unique identity.
-    public let id: ID
+    public var id: ID { storage.id }
     /// The route pattern that matched, such as `/users/:id`.
-    public let pattern: String
+    public var pattern: String { storage.pattern }
     /// The concrete path in its normalised form, such as `/users/42?tab=posts` (empty segments
     /// and a trailing `/` dropped, the fragment left out, escapes kept as written).
-    public let path: String
+    public var path: String { storage.path }
     /// The path as the navigation asked for it, such as `//users/42/?tab=posts`.
-    public let requestedPath: String
+    public var requestedPath: String { storage.requestedPath }
     /// The parameters the view model was built with.
-    public let parameters: [String: String]
+    public var parameters: [String: String] { storage.parameters }
     /// What the screen shows: the view model the router built, or any value of yours.
-    public let viewModel: (any Sendable)?
+    public var viewModel: (any Sendable)? { storage.viewModel }
 
     /// Creates a screen with a fresh ``id``.
     ///
     /// - Parameters:
     ///   - requestedPath: The path as it was asked for (default: `path`).
     public init(pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
-        self.id = .next()
-        self.pattern = pattern
-        self.path = path
-        self.requestedPath = requestedPath ?? path
-        self.parameters = parameters
-        self.viewModel = viewModel
-    }
-
-    private init(id: ID, pattern: String, path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) {
-        self.id = id
-        self.pattern = pattern
-        self.path = path
-        self.requestedPath = requestedPath
-        self.parameters = parameters
-        self.viewModel = viewModel
+        storage = Storage(id: .next(), pattern: pattern, path: path, requestedPath: requestedPath ?? path,
+                          parameters: parameters, viewModel: viewModel)
     }
 
     /// The same screen (same ``id``, same pattern) showing new content: what a reused screen
     /// becomes when a navigation brings it forward with new parameters.
     public func updated(path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) -> Screen {
-        Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+        Screen(storage: Storage(id: id, pattern: pattern, path: path, requestedPath: requestedPath,
+                                parameters: parameters, viewModel: viewModel))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.id == rhs.id }

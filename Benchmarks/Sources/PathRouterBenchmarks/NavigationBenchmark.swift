@@ -14,8 +14,10 @@ enum NavigationBenchmark {
         var deepStackObservedMs: Double
         /// One push into the selected tab of a tabbed scene, end to end.
         var tabPushNs: Double = 0
-        /// A deep link that selects a tab and synthesizes two parents under its target.
+        /// A deep link that synthesizes two parents under its target in a tab at its root.
         var deepLinkNs: Double = 0
+        /// The same deep link when the tab shows the previous product's chain (popped first).
+        var deepLinkOverChainNs: Double = 0
     }
 
     /// A tabbed scene: Home and Catalog; `/shop/:id/reviews/:review` sits under
@@ -69,14 +71,52 @@ enum NavigationBenchmark {
 
     static let reviewPaths = (0..<9).map { "/shop/\($0 * 7919)/reviews/1" }
 
-    /// Median ns per deep link to a review in the Catalog tab: the tab continues from `/shop`,
-    /// pops the previous product's chain and pushes the product, its reviews (two synthesized
-    /// parents) and the review; one change.
+    /// Median ns per deep link to a review while the Home tab is selected and the Catalog tab
+    /// shows only its root `/shop`: Catalog is selected, the product and its reviews are
+    /// synthesized (two parents) and pushed with the review, one change. Nine scenes per block,
+    /// one deep link each, reset (not timed) before each block.
     static func deepLinkNs(blocks: Int) -> Double {
+        let routers = reviewPaths.map { _ in makeTabbedRouter() }
+        for router in routers { router.navigate(toPath: "/shop") }
+        let result = medianNs(routers, blocks: blocks, paths: reviewPaths) { router in
+            router.popToRoot()
+            router.selectTab("home")
+        }
+        for router in routers {
+            precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
+        }
+        return result
+    }
+
+    /// Median ns per deep link to a review when the Catalog tab shows the previous product's
+    /// chain: that chain is popped (three screens) and the new one pushed, one change.
+    static func deepLinkOverChainNs(blocks: Int) -> Double {
         let router = makeTabbedRouter()
         let result = medianNs(router, blocks: blocks, paths: reviewPaths) { _ in }
         precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
         return result
+    }
+
+    /// ``medianNs(_:blocks:paths:reset:)`` with one router per path: each timed navigation
+    /// goes to its own scene, reset (not timed) before each block.
+    static func medianNs(_ routers: [NavigationRouter], blocks: Int, paths: [String], reset: (NavigationRouter) -> Void) -> Double {
+        let notified = Atomic<Int>(0)
+        for router in routers { router.addObserver { _ in notified.add(1, ordering: .relaxed) } }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(blocks)
+        for _ in 0..<blocks {
+            for router in routers { reset(router) }
+            let elapsed = clock.measure {
+                for (router, path) in zip(routers, paths) {
+                    let handle = router.navigate(toPath: path)
+                    precondition(handle.currentResult != nil)
+                }
+            }
+            samples.append(elapsed.nanoseconds / Double(paths.count))
+        }
+        precondition(notified.load(ordering: .relaxed) >= blocks * paths.count)
+        return median(samples)
     }
 
     static func makeRegistry() -> NavigationRegistry {

@@ -93,6 +93,10 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(NavigationBenchmark.deepLinkNs(blocks: 2_000))
         exit(0)
     }
+    if kind == "deeplink-over-chain" {
+        print(NavigationBenchmark.deepLinkOverChainNs(blocks: 2_000))
+        exit(0)
+    }
     if kind == "register" || kind == "register1" {
         let routes = Workload(routeCount: 10_000).patterns.map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
@@ -125,7 +129,8 @@ for round in 1...rounds {
         deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
         deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true),
         tabPushNs: NavigationBenchmark.tabPushNs(blocks: quick ? 20_000 : 100_000),
-        deepLinkNs: NavigationBenchmark.deepLinkNs(blocks: quick ? 5_000 : 30_000)))
+        deepLinkNs: NavigationBenchmark.deepLinkNs(blocks: quick ? 5_000 : 30_000),
+        deepLinkOverChainNs: NavigationBenchmark.deepLinkOverChainNs(blocks: quick ? 5_000 : 30_000)))
 }
 let navigation = NavigationBenchmark.Figures(
     pushNs: median(navigationRounds.map(\.pushNs)),
@@ -134,7 +139,8 @@ let navigation = NavigationBenchmark.Figures(
     deepStackMs: median(navigationRounds.map(\.deepStackMs)),
     deepStackObservedMs: median(navigationRounds.map(\.deepStackObservedMs)),
     tabPushNs: median(navigationRounds.map(\.tabPushNs)),
-    deepLinkNs: median(navigationRounds.map(\.deepLinkNs)))
+    deepLinkNs: median(navigationRounds.map(\.deepLinkNs)),
+    deepLinkOverChainNs: median(navigationRounds.map(\.deepLinkOverChainNs)))
 
 /// The heap an empty registry holds (its tables, locks and interceptor table), averaged over many.
 let emptyRegistryBytes = retainedHeapBytes { (0..<1_000).map { _ in NavigationRegistry() } } / 1_000
@@ -212,7 +218,7 @@ func jsonDocument() -> String {
             entries.append("    {" + fields.joined(separator: ", ") + "}")
         }
     }
-    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1)), \"tabPushNs\": \(format(navigation.tabPushNs, 1)), \"deepLinkNs\": \(format(navigation.deepLinkNs, 1))}"
+    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1)), \"tabPushNs\": \(format(navigation.tabPushNs, 1)), \"deepLinkNs\": \(format(navigation.deepLinkNs, 1)), \"deepLinkOverChainNs\": \(format(navigation.deepLinkOverChainNs, 1))}"
     return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
             + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
 }
@@ -249,5 +255,6 @@ if json {
     print("| 40,000 pushes onto one stack | \(format(navigation.deepStackMs, 1)) ms |")
     print("| 40,000 pushes onto one stack, `observable` read first | \(format(navigation.deepStackObservedMs, 1)) ms |")
     print("| one push into the selected tab of a tabbed scene, end to end | \(format(navigation.tabPushNs)) ns |")
-    print("| a deep link in a tab that builds two parents under its target (pops the previous chain), end to end | \(format(navigation.deepLinkNs)) ns |")
+    print("| a deep link in a tab at its root that builds two parents under its target, end to end | \(format(navigation.deepLinkNs)) ns |")
+    print("| the same deep link when the tab shows the previous product's chain (popped first) | \(format(navigation.deepLinkOverChainNs)) ns |")
 }

@@ -39,21 +39,23 @@ extension NavigationPlan {
             if state.isEmpty { return [state.replaceRoot(with: presentation)] }
             return [try state.present(Modal(presentation: presentation, preventsDismissal: request.shouldPreventDismissal))]
         }
-        let rootTabs = state.root?.tabs
+        // Plain values only: no copy of the container may live while the state changes.
+        let rootTabNames = state.root?.tabs?.tabs.map(\.name)
         if request.replace {
-            guard let rootTabs else { return [state.replaceRoot(with: presentation)] }
-            let name = tab.flatMap { rootTabs.index(of: $0) != nil ? $0 : nil } ?? rootTabs.selectedTab.name
+            guard let rootTabNames else { return [state.replaceRoot(with: presentation)] }
+            let name = tab.flatMap { rootTabNames.contains($0) ? $0 : nil } ?? state.root?.tabs?.selectedTab.name ?? ""
             var steps: [SceneTransition] = []
             if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
             steps.append(try state.replaceTabStack(name, with: chain))
             if state.selectedTab != name { steps.append(try state.selectTab(name)) }
             return steps
         }
-        if let tab, let rootTabs, let index = rootTabs.index(of: tab) {
+        if let tab, let index = rootTabNames?.firstIndex(of: tab) {
+            let tabIsEmpty = state.root?.tabs?.tabs[index].screens.isEmpty ?? true
             var steps: [SceneTransition] = []
             if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
             var rest = chain[...]
-            if rootTabs.tabs[index].screens.isEmpty {
+            if tabIsEmpty {
                 steps.append(try state.selectTab(tab, root: chain[0]))
                 rest = chain.dropFirst()
             } else if state.selectedTab != tab {
@@ -62,8 +64,8 @@ extension NavigationPlan {
             steps += try continueStack(with: Array(rest), in: &state)
             return steps
         }
-        guard let top = state.topPresentation else { return [state.replaceRoot(with: presentation)] }
-        if top.isNavigationStack { return try continueStack(with: chain, in: &state) }
+        guard let topIsStack = state.topPresentation?.isNavigationStack else { return [state.replaceRoot(with: presentation)] }
+        if topIsStack { return try continueStack(with: chain, in: &state) }
         if !state.modals.isEmpty {
             return [try state.present(Modal(presentation: presentation, preventsDismissal: false))]
         }
@@ -75,11 +77,11 @@ extension NavigationPlan {
         guard !chain.isEmpty else { return [] }
         var steps: [SceneTransition] = []
         var rest = chain[...]
-        if chain.count > 1, let stack = state.topPresentation?.activeStack {
+        if chain.count > 1 {
             // The deepest screen of the chain the stack shows, and where.
             for depth in stride(from: chain.count - 2, through: 0, by: -1) {
-                if let shown = stack.last(where: { $0.path == chain[depth].path }) {
-                    if let popped = state.popActiveStack(to: shown.id) { steps.append(popped) }
+                if let shown = state.lastScreenOfTopStack(withPath: chain[depth].path) {
+                    if let popped = state.popActiveStack(to: shown) { steps.append(popped) }
                     rest = chain[(depth + 1)...]
                     break
                 }

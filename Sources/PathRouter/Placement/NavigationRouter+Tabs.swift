@@ -98,9 +98,7 @@ extension NavigationRouter {
               let root = runtime.withState({ state in state.tabDefinitions.first { $0.name == tab }?.rootPath }) else { return admission }
         let first = admission.parents.first?.path ?? request.path
         guard NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
-        var admission = admission
         let rootAdmission = try admit(path: root, externally: false)
-        admission.parents.insert(ChainLink(path: root, admission: rootAdmission), at: 0)
-        return admission
+        return admission.with(parents: [ChainLink(path: root, admission: rootAdmission)] + admission.parents, tab: admission.tab)
     }
 }

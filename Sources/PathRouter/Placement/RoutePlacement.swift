@@ -20,11 +20,15 @@ public struct RoutePlacement: Hashable, Sendable {
 
     /// The parent pattern, parsed once.
     let parentPattern: Result<RoutePattern, NavigationError>?
+    /// The parent pattern's parameter names, listed once.
+    let parentParameterNames: [String]
 
     public init(tab: String? = nil, parent: String? = nil) {
         self.tab = tab
         self.parent = parent
-        self.parentPattern = parent.map { pattern in Result { () throws(NavigationError) in try RoutePattern(pattern) } }
+        let parsed = parent.map { pattern in Result { () throws(NavigationError) in try RoutePattern(pattern) } }
+        self.parentPattern = parsed
+        self.parentParameterNames = (try? parsed?.get())?.parameterNames ?? []
     }
 
     public static func == (lhs: RoutePlacement, rhs: RoutePlacement) -> Bool {

@@ -11,7 +11,10 @@ import Synchronization
 /// a call that has returned before the screen lands is always honoured.
 extension NavigationRouter {
     /// Why a screen may land, as computed from the registry at one moment.
-    struct Admission: Sendable {
+    ///
+    /// A reference, never changed once made: a navigation hands its admission from the check
+    /// to the landing and the re-check, and a chain holds one per screen.
+    final class Admission: Sendable {
         let checked: CheckedNavigation
         let context: NavigationRegistry.NavigationContext
         /// The route is protected, or a before-interceptor that applies requires authentication.
@@ -20,11 +23,28 @@ extension NavigationRouter {
         let rulesVersion: UInt64
         /// The screens the navigation shows under its target, outermost first (the route's
         /// placement chain, or the paths a multi-path navigation listed), each admitted.
-        var parents: [ChainLink] = []
+        let parents: [ChainLink]
         /// The tab the navigation lands in: the route's, else its nearest parent's.
-        var tab: String?
+        let tab: String?
 
         var route: NavigationRoute { checked.route }
+
+        init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
+             rulesVersion: UInt64, parents: [ChainLink] = [], tab: String? = nil) {
+            self.checked = checked
+            self.context = context
+            self.needsAuthentication = needsAuthentication
+            self.rulesVersion = rulesVersion
+            self.parents = parents
+            self.tab = tab
+        }
+
+        /// The same target with `parents` under it; a login is needed if any screen needs one.
+        func with(parents: [ChainLink], tab: String?) -> Admission {
+            Admission(checked: checked, context: context,
+                      needsAuthentication: needsAuthentication || parents.contains { $0.admission.needsAuthentication },
+                      rulesVersion: rulesVersion, parents: parents, tab: tab)
+        }
     }
 
     /// One screen of a navigation's chain, under its target.
@@ -39,8 +59,7 @@ extension NavigationRouter {
     /// Applies every rule that does not depend on waiting: the link policy (for links), the
     /// route and its required parameters, `allowedExternally` (for external navigations), and
     /// "fail closed" (a navigation that needs authentication with no handler set).
-    func admit(path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil,
-               depth: Int = 0) throws(NavigationError) -> Admission {
+    func admit(path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil) throws(NavigationError) -> Admission {
         let version = registry.rulesVersion.load(ordering: .sequentiallyConsistent)
         if let link { try registry.externalLinkPolicy.check(link) }
         let checked = try check(path: path, externally: externally)
@@ -51,62 +70,66 @@ extension NavigationRouter {
         }
         let admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
         guard explicitParents != nil || checked.route.placement != nil else { return admission }
-        return try withChain(admission, path: path, externally: externally, explicitParents: explicitParents, depth: depth)
+        return try withChain(admission, path: path, externally: externally, explicitParents: explicitParents)
     }
 
     /// Adds the chain under the target: each screen is admitted by the same rules as a
     /// navigation (route, required parameters, a deep link's parents must be allowed
     /// externally, fail closed), and the whole navigation needs a login if any of them does.
     /// Parents run no interceptors, so they share the target's context without interceptors.
-    private func withChain(_ target: Admission, path: String, externally: Bool, explicitParents: [String]?,
-                           depth: Int) throws(NavigationError) -> Admission {
-        var admission = target
+    ///
+    /// A placed route's chain is walked upwards from the target, each parent's path rendered
+    /// from its pattern with its child's parameters.
+    private func withChain(_ target: Admission, path: String, externally: Bool,
+                           explicitParents: [String]?) throws(NavigationError) -> Admission {
         var parentContext = target.context
         parentContext.before = []
         parentContext.after = []
-        func parent(_ parentPath: String, depth: Int, chained: Bool,
-                    from pattern: (parsed: RoutePattern, text: String)? = nil) throws(NavigationError) -> Admission {
-            let checked: CheckedNavigation
-            if let pattern {
-                checked = try checkParent(path: parentPath, pattern: pattern.parsed, text: pattern.text,
-                                          childParameters: target.checked.parameters, externally: externally)
-            } else {
-                checked = try check(path: parentPath, externally: externally)
-            }
+        func admitted(_ checked: CheckedNavigation, path: String) throws(NavigationError) -> ChainLink {
             let needs = checked.route.requiresAuthentication
-            if needs && parentContext.handler == nil { throw authenticationRequired(path: parentPath, route: checked.route) }
-            let admitted = Admission(checked: checked, context: parentContext, needsAuthentication: needs, rulesVersion: target.rulesVersion)
-            guard chained, checked.route.placement != nil else { return admitted }
-            return try withChain(admitted, path: parentPath, externally: externally, explicitParents: nil, depth: depth)
+            if needs && parentContext.handler == nil { throw authenticationRequired(path: path, route: checked.route) }
+            return ChainLink(path: path, admission: Admission(checked: checked, context: parentContext,
+                                                              needsAuthentication: needs, rulesVersion: target.rulesVersion))
         }
-        let placement = target.route.placement
+        var tab = target.route.placement?.tab
         if let explicitParents {
-            admission.parents = try explicitParents.map { path throws(NavigationError) in
-                ChainLink(path: path, admission: try parent(path, depth: depth + 1, chained: false))
+            var links: [ChainLink] = []
+            links.reserveCapacity(explicitParents.count)
+            for parentPath in explicitParents {
+                links.append(try admitted(try check(path: parentPath, externally: externally), path: parentPath))
             }
-        } else if let parentPattern = placement?.parentPattern {
-            guard depth < Self.maximumChainDepth else {
+            return target.with(parents: links, tab: tab)
+        }
+        var upwards: [ChainLink] = []
+        var child = target.checked
+        var childPath = path
+        while let placement = child.route.placement, let parentPattern = placement.parentPattern, let text = placement.parent {
+            guard upwards.count < Self.maximumChainDepth else {
                 throw NavigationError(code: .invalidPattern, path: path,
                                       reason: "the placement chain of route '\(target.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
             let pattern = try parentPattern.get()
-            let parentPath = try pattern.path(with: target.checked.parameters)
-            let admitted = try parent(parentPath, depth: depth + 1, chained: true, from: (pattern, placement?.parent ?? ""))
-            admission.parents = admitted.parents + [ChainLink(path: parentPath, admission: admitted)]
+            // The start of the child's path when the parent's pattern starts the child's (the
+            // usual case: no rendering, escapes as written); else rendered from the pattern.
+            let prefix = child.route.parentPrefixSegments.flatMap { NormalizedPath.prefix(of: childPath, segments: $0) }
+            let parentPath: String
+            if let prefix { parentPath = prefix } else { parentPath = try pattern.path(with: child.parameters) }
+            let checked = try checkParent(path: parentPath, names: placement.parentParameterNames, text: text,
+                                          childParameters: child.parameters, externally: externally)
+            upwards.append(try admitted(checked, path: parentPath))
+            if tab == nil { tab = checked.route.placement?.tab }
+            child = checked
+            childPath = parentPath
         }
-        admission.tab = placement?.tab ?? admission.parents.last?.admission.tab
-        if !admission.needsAuthentication && admission.parents.contains(where: \.admission.needsAuthentication) {
-            admission = Admission(checked: target.checked, context: target.context, needsAuthentication: true,
-                                  rulesVersion: target.rulesVersion, parents: admission.parents, tab: admission.tab)
-        }
-        return admission
+        upwards.reverse()
+        return target.with(parents: upwards, tab: tab)
     }
 
-    /// ``check(path:externally:)`` for a parent whose path was rendered from `pattern` with the
-    /// child's parameters: when the path resolves to that very route (not a more specific one
-    /// that shadows it), its parameters are the child's values for the pattern's names, with
-    /// no second decoding.
-    private func checkParent(path: String, pattern: RoutePattern, text: String, childParameters: [String: String],
+    /// ``check(path:externally:)`` for a parent whose path was made from its pattern (whose
+    /// parameters are `names`) with the child's parameters: when the path resolves to that very
+    /// route (not a more specific one that shadows it), its parameters are the child's values
+    /// for those names, with no second decoding.
+    private func checkParent(path: String, names: [String], text: String, childParameters: [String: String],
                              externally: Bool) throws(NavigationError) -> CheckedNavigation {
         let route = try registry.resolve(path).route
         guard route.path == text else { return try check(path: path, externally: externally) }
@@ -115,8 +138,8 @@ extension NavigationRouter {
                                   reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
                                   nearestPattern: route.path)
         }
-        var parameters: [String: String] = [:]
-        for name in pattern.parameterNames { parameters[name] = childParameters[name] }
+        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
+        for name in names { parameters[name] = childParameters[name] }
         try route.checkRequiredParameters(in: parameters, path: path)
         return CheckedNavigation(route: route, parameters: parameters)
     }
@@ -127,7 +150,7 @@ extension NavigationRouter {
     ///
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
-    func readmit(_ admission: borrowing Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
+    func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
         for parent in admission.parents {
             try readmit(parent.admission, path: parent.path, externally: externally, link: link)
         }

@@ -183,11 +183,14 @@ final class SceneRuntime: Sendable {
     func commit<Failure: Error>(
         _ change: (inout SceneState) throws(Failure) -> SceneTransition
     ) throws(Failure) -> SceneChange {
-        let (sceneChange, observers, observable, links, flows) = try state.withLock { state throws(Failure) in
+        let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(Failure) in
             // Scene operations check before they change anything, so the state is changed in
             // place (no copy of its stacks) and stays as it was when one throws.
             let transition = try change(&state.scene)
             let scene = state.scene
+            // The record it replaces may hold the last references to screens a change removed:
+            // it is released after the lock, so no view model's deinit runs under it.
+            let previous = state.lastTransition
             state.lastTransition = transition
             var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {
@@ -202,8 +205,9 @@ final class SceneRuntime: Sendable {
                 state.bufferedLinks = []
             }
             return (SceneChange(scene: self.scene, state: scene, transition: transition),
-                    state.observers, state.observable, links, flows)
+                    state.observers, state.observable, links, flows, previous)
         }
+        withExtendedLifetime(previous) {}
         observable?.changed()
         for entry in observers { entry.observer(sceneChange) }
         // A screen that leaves the scene can no longer continue the flow it was handed: cancel

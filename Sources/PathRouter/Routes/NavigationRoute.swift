@@ -35,11 +35,31 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     private final class Extras: Sendable {
         let placement: RoutePlacement?
         let reuse: ReusePolicy
-        init(placement: RoutePlacement?, reuse: ReusePolicy) {
+        /// The parent pattern's segment count when it is the start of this route's pattern
+        /// (`/products/:id` under `/products/:id/reviews`), else `nil`.
+        let parentPrefixSegments: Int?
+
+        init(path: String, placement: RoutePlacement?, reuse: ReusePolicy) {
             self.placement = placement
             self.reuse = reuse
+            parentPrefixSegments = Self.prefixSegments(of: try? placement?.parentPattern?.get(), in: path)
+        }
+
+        private static func prefixSegments(of parent: RoutePattern?, in path: String) -> Int? {
+            guard let parent, let child = try? RoutePattern(path), parent.segments.count <= child.segments.count else { return nil }
+            for (parentSegment, childSegment) in zip(parent.segments, child.segments) {
+                switch parentSegment.kind {
+                case .literal, .parameter: guard parentSegment.kind == childSegment.kind else { return nil }
+                case .wildcard, .catchAll: return nil
+                }
+            }
+            return parent.segments.count
         }
     }
+
+    /// See `Extras.parentPrefixSegments`: the parent's path is then the first segments of the
+    /// child's path.
+    var parentPrefixSegments: Int? { extras?.parentPrefixSegments }
 
     private let extras: Extras?
 
@@ -89,7 +109,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         self.factory = factory
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
-        self.extras = placement == nil && reuse == .alwaysNew ? nil : Extras(placement: placement, reuse: reuse)
+        self.extras = placement == nil && reuse == .alwaysNew ? nil : Extras(path: path, placement: placement, reuse: reuse)
     }
 
     /// The parsed pattern.

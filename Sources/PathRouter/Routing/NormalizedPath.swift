@@ -42,4 +42,44 @@ enum NormalizedPath {
         // A trailing `/`, except for the root path `/`.
         return previous != UInt8(ascii: "/") || pathLength == 1
     }
+
+    /// The normalised path of the first `count` segments of `path` (`"/a/b/c?q"`, 2 → `"/a/b"`),
+    /// or `nil` when `path` has fewer segments.
+    ///
+    /// A placed route's parent whose pattern starts its child's pattern is this prefix of the
+    /// child's path: its escapes as written, no rendering.
+    static func prefix(of path: String, segments count: Int) -> String? {
+        guard count > 0 else { return "/" }
+        // The end of the prefix; -1: not normal up to there (an empty segment), split instead.
+        let end: Int? = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.first == UInt8(ascii: "/") else { return -1 }
+            var seen = 0
+            var segmentStart = 1
+            var index = 1
+            while true {
+                let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
+                if atEnd || bytes[index] == UInt8(ascii: "/") {
+                    if index > segmentStart {
+                        seen += 1
+                        if seen == count { return index }
+                    } else if !atEnd {
+                        return -1
+                    }
+                    if atEnd { return nil }
+                    segmentStart = index + 1
+                }
+                index += 1
+            }
+        } ?? -1
+        guard let end else { return nil }
+        if end >= 0 {
+            return String(path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)])
+        }
+        // Not normal, or not contiguous: split it.
+        let normal = of(path)
+        let pathPart = normal.utf8.firstIndex(of: UInt8(ascii: "?")).map { normal[..<$0] } ?? normal[...]
+        let segments = pathPart.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count >= count else { return nil }
+        return "/" + segments.prefix(count).joined(separator: "/")
+    }
 }

@@ -41,7 +41,45 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         guard entry.namesCount > 0 else { return [:] }
         let start = Int(entry.namesStart)
         let names = table.trie.parameterNames[start..<(start + Int(entry.namesCount))]
+        let mask = entry.parameterMask
+        let catchAll = Int(entry.catchAllPosition)
+        if mask & (1 << 63) != 0 { return pathParametersOfLongPattern(entry, names: names) }
+        // One pass over the path: a segment whose bit is set in the mask is the next named
+        // parameter; from the catch-all's position on, every segment joins its value.
         return withPathBytes { bytes in
+            var result: [String: String] = Dictionary(minimumCapacity: names.count)
+            var nameIndex = names.startIndex
+            var position = 0
+            var rest = ""
+            var segmentStart = 1
+            var index = 1
+            while index <= bytes.count {
+                let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
+                if atEnd || bytes[index] == UInt8(ascii: "/") {
+                    if index > segmentStart {
+                        if catchAll >= 0 && position >= catchAll {
+                            if position > catchAll { rest.append("/") }
+                            rest.append(Self.decode(bytes, segmentStart, index))
+                        } else if mask & (1 << UInt64(position)) != 0 && nameIndex < names.endIndex {
+                            result[names[nameIndex]] = Self.decode(bytes, segmentStart, index)
+                            nameIndex += 1
+                        }
+                        position += 1
+                    }
+                    segmentStart = index + 1
+                    if atEnd { break }
+                }
+                index += 1
+            }
+            if catchAll >= 0, let name = names.last { result[name] = rest }
+            return result
+        }
+    }
+
+    /// ``pathParameters`` for a pattern with more than 63 segments (the mask cannot say where
+    /// its parameters are): their positions come from the parsed pattern.
+    private func pathParametersOfLongPattern(_ entry: RouteTrie.Entry, names: ArraySlice<String>) -> [String: String] {
+        withPathBytes { bytes in
             let segments = Self.segments(of: bytes)
             let positions = parameterPositions(entry)
             var result: [String: String] = [:]
