@@ -69,7 +69,7 @@ extension NavigationRouter {
             throw authenticationRequired(path: path, route: checked.route)
         }
         let admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
-        guard explicitParents != nil || checked.route.placement != nil else { return admission }
+        guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else { return admission }
         return try withChain(admission, path: path, externally: externally, explicitParents: explicitParents)
     }
 
@@ -91,7 +91,7 @@ extension NavigationRouter {
             return ChainLink(path: path, admission: Admission(checked: checked, context: parentContext,
                                                               needsAuthentication: needs, rulesVersion: target.rulesVersion))
         }
-        var tab = target.route.placement?.tab
+        var tab = target.route.placementTab
         if let explicitParents {
             var links: [ChainLink] = []
             links.reserveCapacity(explicitParents.count)
@@ -101,23 +101,26 @@ extension NavigationRouter {
             return target.with(parents: links, tab: tab)
         }
         var upwards: [ChainLink] = []
+        upwards.reserveCapacity(4)
         var child = target.checked
         var childPath = path
-        while let placement = child.route.placement, let parentPattern = placement.parentPattern, let text = placement.parent {
+        while let parent = child.route.parentLink {
             guard upwards.count < Self.maximumChainDepth else {
                 throw NavigationError(code: .invalidPattern, path: path,
                                       reason: "the placement chain of route '\(target.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
-            let pattern = try parentPattern.get()
             // The start of the child's path when the parent's pattern starts the child's (the
             // usual case: no rendering, escapes as written); else rendered from the pattern.
-            let prefix = child.route.parentPrefixSegments.flatMap { NormalizedPath.prefix(of: childPath, segments: $0) }
             let parentPath: String
-            if let prefix { parentPath = prefix } else { parentPath = try pattern.path(with: child.parameters) }
-            let checked = try checkParent(path: parentPath, names: placement.parentParameterNames, text: text,
+            if let prefix = parent.prefixSegments.flatMap({ NormalizedPath.prefix(of: childPath, segments: $0) }) {
+                parentPath = prefix
+            } else {
+                parentPath = try parent.pattern.get().path(with: child.parameters)
+            }
+            let checked = try checkParent(path: parentPath, names: parent.names, text: parent.text,
                                           childParameters: child.parameters, externally: externally)
             upwards.append(try admitted(checked, path: parentPath))
-            if tab == nil { tab = checked.route.placement?.tab }
+            if tab == nil { tab = checked.route.placementTab }
             child = checked
             childPath = parentPath
         }

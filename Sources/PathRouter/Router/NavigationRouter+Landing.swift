@@ -22,6 +22,7 @@ extension NavigationRouter {
         guard let viewModel = admission.route.factory.buildHere(parameters: admission.checked.parameters,
                                                                 flow: request.interceptionExecutionFlow) else { return nil }
         var parentViewModels: [(any Sendable)?] = []
+        parentViewModels.reserveCapacity(admission.parents.count)
         for parent in admission.parents {
             guard let built = parent.admission.route.factory.buildHere(parameters: parent.admission.checked.parameters, flow: nil) else {
                 return nil

@@ -57,9 +57,17 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// See `Extras.parentPrefixSegments`: the parent's path is then the first segments of the
-    /// child's path.
-    var parentPrefixSegments: Int? { extras?.parentPrefixSegments }
+    /// What a chain needs of the route's parent, read without copying the placement: the
+    /// parent's pattern as written and parsed, its parameter names, and
+    /// `Extras.parentPrefixSegments` (the parent's path is then the first segments of the
+    /// child's path).
+    var parentLink: (text: String, pattern: Result<RoutePattern, NavigationError>, names: [String], prefixSegments: Int?)? {
+        guard let extras, let text = extras.placement?.parent, let pattern = extras.placement?.parentPattern else { return nil }
+        return (text, pattern, extras.placement?.parentParameterNames ?? [], extras.parentPrefixSegments)
+    }
+
+    /// The tab the route declares, read without copying the placement.
+    var placementTab: String? { extras?.placement?.tab }
 
     private let extras: Extras?
 
