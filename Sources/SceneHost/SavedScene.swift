@@ -55,14 +55,17 @@ public struct SavedScene: Codable, Hashable, Sendable {
         }
     }
 
-    /// A saved tab: its name and its stack's paths.
+    /// A saved tab: its name, its stack's paths, and the path its first screen is built from
+    /// (absent in documents written before tabs kept it).
     public struct SavedTab: Codable, Hashable, Sendable {
         public var name: String
         public var paths: [String]
+        public var rootPath: String?
 
-        public init(name: String, paths: [String]) {
+        public init(name: String, paths: [String], rootPath: String? = nil) {
             self.name = name
             self.paths = paths
+            self.rootPath = rootPath
         }
     }
 
@@ -116,7 +119,7 @@ extension SceneState {
                 return SavedScene.SavedPresentation(paths: presentation.screens.map(\.path), isNavigationStack: presentation.isNavigationStack)
             case .tabs(let tabs):
                 return SavedScene.SavedPresentation(
-                    tabs: tabs.tabs.map { SavedScene.SavedTab(name: $0.name, paths: $0.screens.map(\.path)) },
+                    tabs: tabs.tabs.map { SavedScene.SavedTab(name: $0.name, paths: $0.screens.map(\.path), rootPath: $0.rootPath) },
                     selectedTab: tabs.selectedTab.name)
             case .split(let split):
                 return SavedScene.SavedPresentation(split: SavedScene.SavedSplit(

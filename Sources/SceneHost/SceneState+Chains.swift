@@ -81,12 +81,7 @@ extension SceneState {
     public mutating func bringForward(_ id: Screen.ID) throws(SceneError) -> [SceneTransition] {
         guard let (modal, tab) = location(of: id) else { throw SceneError(.noSuchTab, "the screen \(id) is not in the scene") }
         var steps: [SceneTransition] = []
-        let keep = modal.map { $0 + 1 } ?? 0
-        if modals.count > keep {
-            let removed = modals[keep...].flatMap(\.presentation.screens)
-            modals.removeSubrange(keep...)
-            steps.append(SceneTransition(kind: keep == 0 ? .dismissAll : .dismiss, removed: removed))
-        }
+        if let dismissed = dismissModals(above: modal.map { .modal($0) } ?? .root) { steps.append(dismissed) }
         if let tab, selectedTab != tab { steps.append(try selectTab(tab)) }
         if let popped = popActiveStack(to: id) { steps.append(popped) }
         return steps

@@ -5,11 +5,43 @@ extension SceneState {
     /// Shows `screens` in the secondary column of the root's split, replacing what it showed.
     /// - Throws: ``SceneError/Code/noSplit`` when the root is not a split.
     public mutating func showInSecondary(_ screens: [Screen]) throws(SceneError) -> SceneTransition {
+        try show(screens, in: .secondary)
+    }
+
+    /// Shows `screens` in `column` of the root's split: that column's stack is replaced, and
+    /// the columns to its right, which showed what the old content led to, are emptied. The
+    /// record's kind is ``SceneTransition/Kind/showInSecondary``,
+    /// ``SceneTransition/Kind/showInSupplementary`` or ``SceneTransition/Kind/showInPrimary``.
+    ///
+    /// ```swift
+    /// try state.show([folder], in: .supplementary)   // the detail column empties
+    /// ```
+    /// - Throws: ``SceneError/Code/noSplit`` when the root is not a split, or
+    ///   ``SceneError/Code/emptyScene`` for no screen in the primary column (never empty).
+    public mutating func show(_ screens: [Screen], in column: SplitContainer.Column) throws(SceneError) -> SceneTransition {
         guard var split = rootSplit else { throw SceneError(.noSplit, "the scene's root is not a split") }
-        let removed = split.secondary
-        split.secondary = screens
+        let removed: [Screen]
+        let kind: SceneTransition.Kind
+        switch column {
+        case .primary:
+            guard !screens.isEmpty else { throw SceneError(.emptyScene, "a split's primary column holds at least one screen") }
+            removed = split.screens
+            split.primary = screens
+            if split.supplementary != nil { split.supplementary = [] }
+            split.secondary = []
+            kind = .showInPrimary
+        case .supplementary:
+            removed = (split.supplementary ?? []) + split.secondary
+            split.supplementary = screens
+            split.secondary = []
+            kind = .showInSupplementary
+        case .secondary:
+            removed = split.secondary
+            split.secondary = screens
+            kind = .showInSecondary
+        }
         root = .split(split)
-        return SceneTransition(kind: .showInSecondary, added: screens, removed: removed)
+        return SceneTransition(kind: kind, added: screens, removed: removed)
     }
 
     /// Collapses the root's split into one stack (a narrow window) or expands it into columns.

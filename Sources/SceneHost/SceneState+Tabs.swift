@@ -1,10 +1,54 @@
 /// Tab containers: select, push into, pop and replace a tab's stack. Each operation checks
 /// first and changes nothing when it throws.
 extension SceneState {
-    /// Where the tab container is: the root, or the modal at an index.
-    enum ContainerPlace: Equatable {
+    /// Where a container is: the root, or the modal at an index (bottom first).
+    ///
+    /// ```swift
+    /// if let (place, _) = state.tabContainer(containing: "catalog"), place != .root { … }
+    /// ```
+    public enum ContainerPlace: Hashable, Sendable {
         case root
         case modal(Int)
+    }
+
+    /// The top-most tab container that has a tab named `name`, where it is, and whether that
+    /// tab was never shown (no screen yet).
+    ///
+    /// ```swift
+    /// state.tabContainer(containing: "catalog")   // (place: .root, tabIsEmpty: false)
+    /// ```
+    public func tabContainer(containing name: String) -> (place: ContainerPlace, tabIsEmpty: Bool)? {
+        for index in modals.indices.reversed() {
+            if let tabs = modals[index].presentation.tabs, let tab = tabs.index(of: name) {
+                return (.modal(index), tabs.tabs[tab].screens.isEmpty)
+            }
+        }
+        if let tabs = root?.tabs, let tab = tabs.index(of: name) { return (.root, tabs.tabs[tab].screens.isEmpty) }
+        return nil
+    }
+
+    /// The path the tab `name` of the top-most container that has it builds its first screen
+    /// from (``TabContainer/Tab/rootPath``).
+    public func rootPath(ofTab name: String) -> String? {
+        guard let (place, _) = tabContainer(containing: name) else { return nil }
+        let container: TabContainer? = switch place {
+        case .root: root?.tabs
+        case .modal(let index): modals[index].presentation.tabs
+        }
+        return container?.tabs.first { $0.name == name }?.rootPath
+    }
+
+    /// Dismisses the modals above `place` (every modal for the root) in one step, so that
+    /// the container there is the top-most; `nil` when none is above it.
+    public mutating func dismissModals(above place: ContainerPlace) -> SceneTransition? {
+        let keep = switch place {
+        case .root: 0
+        case .modal(let index): index + 1
+        }
+        guard modals.count > keep else { return nil }
+        let removed = modals[keep...].flatMap(\.presentation.screens)
+        modals.removeSubrange(keep...)
+        return SceneTransition(kind: keep == 0 ? .dismissAll : .dismiss, removed: removed)
     }
 
     /// The top-most tab container (a modal's above the root's), and where it is.

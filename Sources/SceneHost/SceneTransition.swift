@@ -37,6 +37,12 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         case pushIntoTab
         /// Screens were shown in a split's secondary column (replacing what it showed).
         case showInSecondary
+        /// Screens were shown in a split's supplementary column (replacing what it showed; the
+        /// secondary column emptied).
+        case showInSupplementary
+        /// Screens were shown in a split's primary column (replacing it; the other columns
+        /// emptied).
+        case showInPrimary
         /// A split collapsed into one stack, or expanded into columns.
         case setCollapsed
         /// A screen kept its place and identity and got new content (`added` holds it as it is

@@ -8,12 +8,14 @@ extension NavigationPlan {
     ///
     /// - `modal`: the chain is presented as one modal (a stack when it has several screens or
     ///   `embedInNavigationView`).
-    /// - `replace`: in a scene whose root is a tab container, the tab's stack (the route's tab,
-    ///   else the selected one) is replaced by the chain and the tab selected, modals dismissed;
-    ///   elsewhere the chain becomes the root.
-    /// - push, with a tab the scene has: every modal is dismissed (the tab bar is under them),
-    ///   the tab selected (a tab never shown gets the chain's first screen as its root), then
-    ///   the chain continues the tab's stack (below).
+    /// - `replace`, with a tab that a tab container of the scene has (the top-most one that
+    ///   has it: a modal's, else the root's): that tab's stack is replaced by the chain and the
+    ///   tab selected, the modals above the container dismissed. Otherwise, in a scene whose
+    ///   root is a tab container, the root's selected tab; elsewhere the chain becomes the root.
+    /// - push, with a tab that a tab container of the scene has: the modals above that
+    ///   container are dismissed (its tab bar is under them), the tab selected (a tab never
+    ///   shown gets the chain's first screen as its root), then the chain continues the tab's
+    ///   stack (below).
     /// - push, otherwise: the chain continues the top-most stack; on a scene with no stack on
     ///   top the decision table's rows apply, with the chain as a stack.
     ///
@@ -40,22 +42,29 @@ extension NavigationPlan {
             return [try state.present(Modal(presentation: presentation, preventsDismissal: request.shouldPreventDismissal))]
         }
         // Plain values only: no copy of the container may live while the state changes.
-        let rootTabNames = state.root?.tabs?.tabs.map(\.name)
+        let container = tab.flatMap { state.tabContainer(containing: $0) }
         if request.replace {
-            guard let rootTabNames else { return [state.replaceRoot(with: presentation)] }
-            let name = tab.flatMap { rootTabNames.contains($0) ? $0 : nil } ?? state.root?.tabs?.selectedTab.name ?? ""
+            let name: String
+            let place: SceneState.ContainerPlace
+            if let tab, let container {
+                (name, place) = (tab, container.place)
+            } else if let selected = state.root?.tabs?.selectedTab.name {
+                (name, place) = (selected, .root)
+            } else {
+                return [state.replaceRoot(with: presentation)]
+            }
             var steps: [SceneTransition] = []
-            if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
+            if let dismissed = state.dismissModals(above: place) { steps.append(dismissed) }
             steps.append(try state.replaceTabStack(name, with: chain))
             if state.selectedTab != name { steps.append(try state.selectTab(name)) }
             return steps
         }
-        if let tab, let index = rootTabNames?.firstIndex(of: tab) {
-            let tabIsEmpty = state.root?.tabs?.tabs[index].screens.isEmpty ?? true
+        if let tab, let container {
             var steps: [SceneTransition] = []
-            if !state.modals.isEmpty { steps.append(try state.dismissAll()) }
+            steps.reserveCapacity(3)
+            if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
             var rest = chain[...]
-            if tabIsEmpty {
+            if container.tabIsEmpty {
                 steps.append(try state.selectTab(tab, root: chain[0]))
                 rest = chain.dropFirst()
             } else if state.selectedTab != tab {
@@ -70,6 +79,24 @@ extension NavigationPlan {
             return [try state.present(Modal(presentation: presentation, preventsDismissal: false))]
         }
         return [state.replaceRoot(with: presentation)]
+    }
+
+    /// Shows `chain` in `column` of the root's split, after dismissing the modals over it
+    /// (checked first: a scene whose root is not a split is refused unchanged).
+    static func show(_ chain: [Screen], in column: SplitContainer.Column, request: NavigationRequest,
+                     state: inout SceneState) throws(NavigationError) -> SceneTransition {
+        guard state.rootLayout == .split else {
+            throw NavigationError(code: .invalidOptions, path: request.path,
+                                  reason: "showing in the \(column) column needs a split as the scene's root (the root is \(state.rootLayout.map { "a \($0)" } ?? "empty"))")
+        }
+        do throws(SceneError) {
+            var steps: [SceneTransition] = []
+            if let dismissed = state.dismissModals(above: .root) { steps.append(dismissed) }
+            steps.append(try state.show(chain, in: column))
+            return SceneTransition.combining(steps)
+        } catch {
+            throw NavigationError(error, path: request.path)
+        }
     }
 
     /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``).

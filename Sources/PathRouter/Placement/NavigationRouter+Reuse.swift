@@ -26,7 +26,8 @@ extension NavigationRouter {
     func reuseIfAsked(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
         let route = admission.route
         let policy = request.reuse ?? route.reuse
-        guard policy != .alwaysNew, !request.modal, !request.replace, let pattern = try? route.pattern() else { return nil }
+        guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
+              !request.installSplit, let pattern = try? route.pattern() else { return nil }
         let parameters = admission.checked.parameters
         // In the scene's job: no other job changes the state until this one commits.
         guard let existing = Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path,

@@ -1,3 +1,5 @@
+import SceneHost
+
 extension NavigationRouter {
     /// Makes the scene's root a split container whose primary column shows `primaryPath` (a
     /// navigation, with every rule). Expanded, later pushes land in the secondary (detail)
@@ -13,6 +15,26 @@ extension NavigationRouter {
         var request = NavigationRequest(path: primaryPath, replace: true, externally: false, embedInNavigationView: true,
                                         modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
         request.installSplit = true
+        return submit(request)
+    }
+
+    /// Shows `path` in `column` of the root's split, as a sidebar or list selection does: a
+    /// navigation with every rule (interceptors, login, reuse does not apply), whose screen —
+    /// with its placement parents, if the route has any — replaces the column's stack; the
+    /// columns to its right are emptied, and covering modals dismissed, in the same change.
+    ///
+    /// ```swift
+    /// router.setSplit(primaryPath: "/mail")
+    /// router.show("/mail/inbox", in: .supplementary)
+    /// router.show("/messages/7", in: .secondary)
+    /// ```
+    /// - Returns: the navigation's handle; it fails with ``NavigationError/Code/invalidOptions``
+    ///   when the scene's root is not a split.
+    @discardableResult
+    public func show(_ path: String, in column: SplitContainer.Column, animation: NavigationTransition? = nil) -> NavigationHandle {
+        var request = NavigationRequest(path: path, replace: false, externally: false, embedInNavigationView: true,
+                                        modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: animation)
+        request.column = column
         return submit(request)
     }
 

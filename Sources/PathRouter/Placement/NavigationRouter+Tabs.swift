@@ -27,13 +27,10 @@ extension NavigationRouter {
     /// - Returns: the handle of the navigation to the selected tab's root.
     @discardableResult
     public func setTabs(_ tabs: [TabDefinition], selected: String? = nil) -> NavigationHandle {
-        let names = tabs.map(\.name)
-        guard let first = tabs.first, Set(names).count == names.count,
-              let chosen = selected.map({ name in tabs.first { $0.name == name } }) ?? first else {
-            let handle = NavigationHandle(request: selected ?? "", failures: navigationFailures)
-            handle.resolve(.failure(NavigationError(code: .noSuchTab, path: selected ?? "",
-                                                    reason: "tabs need at least one tab, unique names, and a selected tab among them (tabs: \(names.joined(separator: ", ")))")))
-            return handle
+        let chosen: TabDefinition
+        switch Self.chosenTab(of: tabs, selected: selected) {
+        case .success(let tab): chosen = tab
+        case .failure(let error): return failedHandle(selected ?? "", error)
         }
         runtime.withState { $0.tabDefinitions = tabs }
         var request = NavigationRequest(path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
@@ -43,6 +40,52 @@ extension NavigationRouter {
         return submit(request)
     }
 
+    /// Presents a tab container as a modal above everything (a flow with its own tab bar,
+    /// such as an onboarding or an editor with sections): its `selected` tab (default: the
+    /// first) shows its root screen; the other tabs build theirs the first time they are
+    /// shown. While it is presented, ``selectTab(_:)`` and placed routes whose tab it has
+    /// work on it; dismissing the modal dismisses it. The scene's own tabs
+    /// (``setTabs(_:selected:)``) are unchanged.
+    ///
+    /// ```swift
+    /// router.presentTabs([TabDefinition(name: "profile", rootPath: "/edit/profile"),
+    ///                     TabDefinition(name: "privacy", rootPath: "/edit/privacy")])
+    /// router.selectTab("privacy")   // the modal's tab
+    /// ```
+    /// - Returns: the handle of the navigation to the selected tab's root; it fails with
+    ///   ``NavigationError/Code/emptyScene`` when the scene has no root to present over.
+    @discardableResult
+    public func presentTabs(_ tabs: [TabDefinition], selected: String? = nil, preventsDismissal: Bool = false) -> NavigationHandle {
+        let chosen: TabDefinition
+        switch Self.chosenTab(of: tabs, selected: selected) {
+        case .success(let tab): chosen = tab
+        case .failure(let error): return failedHandle(selected ?? "", error)
+        }
+        var request = NavigationRequest(path: chosen.rootPath, replace: false, externally: false, embedInNavigationView: true,
+                                        modal: true, shouldPreventDismissal: preventsDismissal, interceptionExecutionFlow: nil, animation: nil)
+        request.tab = chosen.name
+        request.installTabs = tabs
+        return submit(request)
+    }
+
+    /// The tab to show first: `selected`, else the first; an error when the tabs are empty,
+    /// their names repeat, or `selected` is not among them.
+    private static func chosenTab(of tabs: [TabDefinition], selected: String?) -> Result<TabDefinition, NavigationError> {
+        let names = tabs.map(\.name)
+        guard let first = tabs.first, Set(names).count == names.count,
+              let chosen = selected.map({ name in tabs.first { $0.name == name } }) ?? first else {
+            return .failure(NavigationError(code: .noSuchTab, path: selected ?? "",
+                                            reason: "tabs need at least one tab, unique names, and a selected tab among them (tabs: \(names.joined(separator: ", ")))"))
+        }
+        return .success(chosen)
+    }
+
+    private func failedHandle(_ request: String, _ error: NavigationError) -> NavigationHandle {
+        let handle = NavigationHandle(request: request, failures: navigationFailures)
+        handle.resolve(.failure(error))
+        return handle
+    }
+
     /// The scene's tabs as declared with ``setTabs(_:selected:)``.
     public var tabDefinitions: [TabDefinition] { runtime.withState { $0.tabDefinitions } }
 
@@ -50,43 +93,52 @@ extension NavigationRouter {
     /// selected tab pops it to its root; a tab never shown builds its root screen first (a
     /// navigation to its root path, with every rule: a protected tab waits for the login).
     ///
+    /// The tab is looked up in the top-most tab container that has it (a modal's, then the
+    /// root's); the modals above that container are dismissed, as the tab bar is under them.
+    /// A scene whose declared tabs a logout emptied gets its tab container back this way.
+    ///
     /// ```swift
     /// router.selectTab("catalog")
     /// ```
     @discardableResult
     public func selectTab(_ name: String) -> NavigationHandle {
-        guard let definition = runtime.withState({ state in state.tabDefinitions.first { $0.name == name } }) else {
-            let handle = NavigationHandle(request: name, failures: navigationFailures)
-            handle.resolve(.failure(NavigationError(code: .noSuchTab, path: name,
-                                                    reason: "the scene has no tab named '\(name)' (tabs: \(tabDefinitions.map(\.name).joined(separator: ", ")))")))
-            return handle
-        }
-        var request = NavigationRequest(path: definition.rootPath, replace: false, externally: false, embedInNavigationView: true,
-                                        modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
-        request.tab = name
-        let rootNavigation = request
-        let handle = NavigationHandle(request: definition.rootPath, failures: navigationFailures)
+        let handle = NavigationHandle(request: name, failures: navigationFailures)
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue { [self] in
-            let shown = state.root?.tabs.flatMap { tabs in tabs.index(of: name).map { !tabs.tabs[$0].screens.isEmpty } } ?? false
-            guard shown else {
-                perform(rootNavigation, handle: handle, ancestry: ancestry)
+            let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }
+            if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
+                do throws(NavigationError) {
+                    let change = try runtime.commit { state throws(NavigationError) in
+                        do throws(SceneError) {
+                            var steps: [SceneTransition] = []
+                            if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
+                            steps.append(try state.selectTab(name))
+                            return SceneTransition.combining(steps).caused(by: nil, animation: nil)
+                        } catch {
+                            throw NavigationError(error, path: name)
+                        }
+                    }
+                    noteActivity()
+                    handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
+                } catch {
+                    handle.resolve(.failure(error))
+                }
                 return
             }
-            do throws(NavigationError) {
-                let change = try runtime.commit { state throws(NavigationError) in
-                    do throws(SceneError) {
-                        return try state.selectTab(name).caused(by: nil, animation: nil)
-                    } catch {
-                        throw NavigationError(error, path: name)
-                    }
-                }
-                noteActivity()
-                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-            } catch {
-                handle.resolve(.failure(error))
+            let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()
+            guard let rootPath = scene.rootPath(ofTab: name) ?? declared.first(where: { $0.name == name })?.rootPath else {
+                let known = scene.tabContainer(containing: name) != nil
+                handle.resolve(.failure(NavigationError(
+                    code: .noSuchTab, path: name,
+                    reason: known ? "the tab '\(name)' has never been shown and has no root path to build its first screen from"
+                        : "the scene has no tab named '\(name)' (tabs: \(tabs.joined(separator: ", ")))")))
+                return
             }
+            var request = NavigationRequest(path: rootPath, replace: false, externally: false, embedInNavigationView: true,
+                                            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
+            request.tab = name
+            perform(request, handle: handle, ancestry: ancestry)
         }
         return handle
     }
@@ -95,7 +147,9 @@ extension NavigationRouter {
     /// start there: a deep link into a tab never shown builds the tab's first screen too.
     func withTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
         guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
-              let root = runtime.withState({ state in state.tabDefinitions.first { $0.name == tab }?.rootPath }) else { return admission }
+              let root = runtime.withState({ state in
+                  state.scene.rootPath(ofTab: tab) ?? state.tabDefinitions.first { $0.name == tab }?.rootPath
+              }) else { return admission }
         let first = admission.parents.first?.path ?? request.path
         guard NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
         let rootAdmission = try admit(path: root, externally: false)

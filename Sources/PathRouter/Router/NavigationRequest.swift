@@ -1,3 +1,5 @@
+import SceneHost
+
 /// The options of one navigation, as `navigate(toPath:…)` received them.
 struct NavigationRequest: Sendable {
     var path: String
@@ -23,6 +25,8 @@ struct NavigationRequest: Sendable {
     var installTabs: [TabDefinition]? = nil
     /// Makes the root a split container whose primary column shows the screen.
     var installSplit = false
+    /// Shows the screen (its chain) in this column of the root's split, replacing it.
+    var column: SplitContainer.Column? = nil
 }
 
 /// What a navigation does to a scene, decided from its options and the scene's state.

@@ -87,12 +87,27 @@ extension NavigationRouter {
                 if request.installSplit {
                     return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
                 }
+                if let column = request.column {
+                    return try NavigationPlan.show(parents + [screen], in: column, request: request, state: &state)
+                        .caused(by: request.path, animation: request.animation)
+                }
                 let tabsToInstall = installTabs
-                    ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab } ? declaredTabs : nil)
+                    ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
+                        && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
                 if let tabsToInstall, let tab {
                     let chain = parents + [screen]
-                    let container = TabContainer(tabs: tabsToInstall.map { TabContainer.Tab(name: $0.name, screens: $0.name == tab ? chain : []) },
-                                                 selected: tab)
+                    let container = TabContainer(tabs: tabsToInstall.map { definition in
+                        TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
+                    }, selected: tab)
+                    if request.modal {
+                        // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
+                        do throws(SceneError) {
+                            return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
+                                .caused(by: request.path, animation: request.animation)
+                        } catch {
+                            throw NavigationError(error, path: request.path)
+                        }
+                    }
                     return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
                 }
                 if parents.isEmpty && tab == nil && state.rootLayout != .tabs {

@@ -122,11 +122,17 @@ extension NavigationRouter {
                               parameters: navigation.parameters, viewModel: viewModel)
             }
         }
-        func restore(_ presentation: SavedScene.SavedPresentation) -> Presentation? {
+        // The root's tabs build their first screens from the tabs the scene declares now (an
+        // app update may have moved them); other tab containers keep their saved root paths.
+        let declaredRoots = Dictionary(runtime.withState { $0.tabDefinitions }.map { ($0.name, $0.rootPath) }) { first, _ in first }
+        func restore(_ presentation: SavedScene.SavedPresentation, isRoot: Bool) -> Presentation? {
             if let tabs = presentation.tabs, !tabs.isEmpty, Set(tabs.map(\.name)).count == tabs.count {
                 // Each tab gets back the part of its stack that still resolves; a selected tab
                 // left with nothing gives way to the first tab that shows a screen.
-                var container = TabContainer(tabs: tabs.map { TabContainer.Tab(name: $0.name, screens: screens($0.paths)) },
+                var container = TabContainer(tabs: tabs.map { tab in
+                    TabContainer.Tab(name: tab.name, screens: screens(tab.paths),
+                                     rootPath: (isRoot ? declaredRoots[tab.name] : nil) ?? tab.rootPath)
+                },
                                              selected: presentation.selectedTab)
                 if container.selectedTab.screens.isEmpty {
                     guard let shown = container.tabs.first(where: { !$0.screens.isEmpty }) else { return nil }
@@ -151,10 +157,10 @@ extension NavigationRouter {
             }
             return presentation.isNavigationStack ? .stack(screens) : .single(screens[screens.count - 1])
         }
-        let root = saved.root.flatMap(restore)
+        let root = saved.root.flatMap { restore($0, isRoot: true) }
         var modals: [Modal] = []
         for modal in saved.modals {
-            if let presentation = restore(modal.presentation) {
+            if let presentation = restore(modal.presentation, isRoot: false) {
                 modals.append(Modal(presentation: presentation, preventsDismissal: modal.preventsDismissal))
             }
         }

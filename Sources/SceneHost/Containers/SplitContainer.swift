@@ -7,6 +7,18 @@
 /// print(split.top.path)   // the message's path
 /// ```
 public struct SplitContainer: Hashable, Sendable {
+    /// A column of a split, left to right.
+    public enum Column: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The first column (a sidebar, a list).
+        case primary
+        /// The optional middle column of a three-column split.
+        case supplementary
+        /// The detail column.
+        case secondary
+
+        public var description: String { rawValue }
+    }
+
     /// The primary column, bottom first (never empty).
     public internal(set) var primary: [Screen]
     /// The supplementary column, if the split has one.

@@ -9,16 +9,20 @@
 /// print(tabs.selectedTab.name)   // home
 /// ```
 public struct TabContainer: Hashable, Sendable {
-    /// One tab: its name and its stack, bottom first.
+    /// One tab: its name, its stack, bottom first, and the path its first screen is built from.
     public struct Tab: Hashable, Sendable {
         /// The tab's stable name (`"catalog"`), which routes and links use.
         public let name: String
         /// The tab's navigation stack, bottom first; empty until the tab is first shown.
         public internal(set) var screens: [Screen]
+        /// The path of the tab's first screen (what the router navigates to the first time
+        /// the tab is shown), or `nil` when the app builds it itself.
+        public let rootPath: String?
 
-        public init(name: String, screens: [Screen] = []) {
+        public init(name: String, screens: [Screen] = [], rootPath: String? = nil) {
             self.name = name
             self.screens = screens
+            self.rootPath = rootPath
         }
     }
 
