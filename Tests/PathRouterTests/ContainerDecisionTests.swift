@@ -1,9 +1,10 @@
 import PathRouter
 import Testing
 
-/// The decision table's rows for chains and tabs (README, rows 4 to 13), in a scene with tabs
-/// and in one without: `/t` is an ordinary route; `/c` is the catalog tab's root and `/c/:id`
-/// sits under it.
+/// The decision table's rows for chains and tabs (README, rows 4 to 13), in a scene with tabs,
+/// with a tab container presented as a modal, and in one without: `/t` is an ordinary route;
+/// `/c` is the catalog tab's root and `/c/:id` sits under it; `/e` and `/e/:id` live in the
+/// modal's `info` tab.
 @Suite("Decision table with tabs and placement")
 struct ContainerDecisionTests {
     struct Row: CustomTestStringConvertible, Sendable {
@@ -15,6 +16,9 @@ struct ContainerDecisionTests {
         let replace: Bool
         /// The shape after the navigation, or `nil` when it is refused.
         let expected: String?
+        /// A tab container (`edit` showing `/m`, `info` with root `/e`) is presented as a modal
+        /// before `start`.
+        var modalTabs = false
         var testDescription: String { name }
     }
 
@@ -35,6 +39,16 @@ struct ContainerDecisionTests {
             modal: true, replace: false, expected: "T{home*[a];catalog[]} M(N[c,c/1])"),
         Row(name: "tabs: modal and replace are refused", tabs: true, start: [], path: "/c/1",
             modal: true, replace: true, expected: nil),
+        Row(name: "modal tabs: a push lands in the modal's selected tab", tabs: true, start: [], path: "/t",
+            modal: false, replace: false, expected: "T{home*[a];catalog[]} M(T{edit*[m,t];info[]})", modalTabs: true),
+        Row(name: "modal tabs: a route placed in the modal's tab selects it and builds its chain there", tabs: true, start: [], path: "/e/1",
+            modal: false, replace: false, expected: "T{home*[a];catalog[]} M(T{edit[m];info*[e,e/1]})", modalTabs: true),
+        Row(name: "modal tabs: a route placed in a root tab dismisses the modal tab container", tabs: true, start: [], path: "/c/1",
+            modal: false, replace: false, expected: "T{home[a];catalog*[c,c/1]}", modalTabs: true),
+        Row(name: "modal tabs: replace with the modal's tab replaces that tab's stack only", tabs: true, start: [("/b", false)], path: "/e/1",
+            modal: false, replace: true, expected: "T{home*[a];catalog[]} M(T{edit[m,b];info*[e,e/1]})", modalTabs: true),
+        Row(name: "modal tabs over a plain stack: a push lands in the modal's selected tab", tabs: false, start: [], path: "/t",
+            modal: false, replace: false, expected: "N[a] M(T{edit*[m,t];info[]})", modalTabs: true),
         Row(name: "no tabs: a placed route's chain is pushed on the stack", tabs: false, start: [("/b", false)], path: "/c/1",
             modal: false, replace: false, expected: "N[a,b,c,c/1]"),
         Row(name: "no tabs: the chain continues from a parent the stack shows", tabs: false, start: [("/c", false), ("/c/2", false)], path: "/c/1",
@@ -54,12 +68,16 @@ struct ContainerDecisionTests {
         try registry.bind(routes: [
             open("/a"), open("/b"), open("/t"), open("/m"),
             open("/c", RoutePlacement(tab: "catalog")), open("/c/:id", RoutePlacement(parent: "/c")),
+            open("/e", RoutePlacement(tab: "info")), open("/e/:id", RoutePlacement(parent: "/e")),
         ])
         let router = NavigationRouter(scene: NavigationScene(id: "decision"), registry: registry)
         if row.tabs {
             _ = try await router.setTabs([TabDefinition(name: "home", rootPath: "/a"), TabDefinition(name: "catalog", rootPath: "/c")]).result.get()
         } else {
             _ = try await router.navigate(toPath: "/a").result.get()
+        }
+        if row.modalTabs {
+            _ = try await router.presentTabs([TabDefinition(name: "edit", rootPath: "/m"), TabDefinition(name: "info", rootPath: "/e")]).result.get()
         }
         for step in row.start { _ = try await router.navigate(toPath: step.path, modal: step.modal).result.get() }
         let before = router.state

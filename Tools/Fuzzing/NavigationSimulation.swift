@@ -32,6 +32,9 @@ public enum NavigationSimulation {
         case cancelPending(scene: Int)
         case selectTab(scene: Int, tab: Int)
         case navigateMany(scene: Int, paths: Int)
+        case presentTabs(scene: Int, selected: Int)
+        case setSplit(scene: Int)
+        case show(scene: Int, path: Int, column: Int)
 
         public var description: String {
             switch self {
@@ -55,7 +58,12 @@ public enum NavigationSimulation {
             case .removeInterceptor(let index): return "remove interceptor \(index)"
             case .continueTopFlow(let scene, let cancel): return "scene \(scene): \(cancel ? "cancel" : "continue") the top screen's flow"
             case .cancelPending(let scene): return "scene \(scene): cancel the pending navigation"
-            case .selectTab(let scene, let tab): return "scene \(scene): select tab \(World.tabs[tab].name)"
+            case .selectTab(let scene, let tab): return "scene \(scene): select tab \(World.tabNames[tab])"
+            case .presentTabs(let scene, let selected):
+                return "scene \(scene): present tabs \(World.modalTabs.map(\.name)) selecting \(World.modalTabs[selected].name)"
+            case .setSplit(let scene): return "scene \(scene): split with /home as primary"
+            case .show(let scene, let path, let column):
+                return "scene \(scene): show \(World.paths[path]) in the \(SplitContainer.Column.allCases[column]) column"
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             }
         }
@@ -90,6 +98,9 @@ public enum NavigationSimulation {
         ]
         static let tabs = [TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/c"),
                            TabDefinition(name: "account", rootPath: "/acct")]
+        /// A tab container presented as a modal (its second tab is protected).
+        static let modalTabs = [TabDefinition(name: "edit", rootPath: "/intro"), TabDefinition(name: "vault", rootPath: "/secret")]
+        static let tabNames = (tabs + modalTabs).map(\.name)
         static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
                             "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c"]
         static let pathLists = [["/home", "/p/1"], ["/c", "/c/3", "/c/3/r"], ["/p/1", "/nowhere"], ["/acct", "/acct/2"]]
@@ -106,7 +117,10 @@ public enum NavigationSimulation {
         return (0..<count).map { _ in
             let scene = random.below(World.sceneCount)
             switch random.below(100) {
-            case 0..<40:
+            case 37: return .presentTabs(scene: scene, selected: random.below(World.modalTabs.count))
+            case 38: return .setSplit(scene: scene)
+            case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
+            case 0..<37:
                 return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
                                  replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
                                  externally: random.chance(20))
@@ -120,7 +134,7 @@ public enum NavigationSimulation {
             case 79..<84: return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
             case 84..<87: return .removeInterceptor(index: random.below(4))
             case 87..<93: return .continueTopFlow(scene: scene, cancel: random.chance(30))
-            case 93..<97: return .selectTab(scene: scene, tab: random.below(World.tabs.count))
+            case 93..<97: return .selectTab(scene: scene, tab: random.below(World.tabNames.count))
             case 97..<99: return .navigateMany(scene: scene, paths: random.below(World.pathLists.count))
             default: return .cancelPending(scene: scene)
             }
@@ -244,7 +258,16 @@ public enum NavigationSimulation {
             case .cancelPending(let scene):
                 routers[scene].cancelPendingNavigation()
             case .selectTab(let scene, let tab):
-                stepHandle = routers[scene].selectTab(World.tabs[tab].name)
+                stepHandle = routers[scene].selectTab(World.tabNames[tab])
+            case .presentTabs(let scene, let selected):
+                stepHandle = routers[scene].presentTabs(World.modalTabs, selected: World.modalTabs[selected].name)
+                refusedPath = World.modalTabs[selected].rootPath
+            case .setSplit(let scene):
+                stepHandle = routers[scene].setSplit(primaryPath: "/home")
+                refusedPath = "/home"
+            case .show(let scene, let path, let column):
+                stepHandle = routers[scene].show(World.paths[path], in: SplitContainer.Column.allCases[column])
+                refusedPath = World.paths[path]
             case .navigateMany(let scene, let paths):
                 let handle = routers[scene].navigate(toPaths: World.pathLists[paths])
                 navigationHandles.append((handle, false))
@@ -270,11 +293,11 @@ public enum NavigationSimulation {
             if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult,
                let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs {
                 // Every other tab keeps its stack (the selected one may pop to its root).
-                for oldTab in old.tabs where oldTab.name != World.tabs[tab].name {
+                for oldTab in old.tabs where oldTab.name != World.tabNames[tab] {
                     let kept = new.tabs.first { $0.name == oldTab.name }?.screens.map(\.id)
                     if kept != oldTab.screens.map(\.id) {
                         return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                       violation: "selecting tab \(World.tabs[tab].name) changed tab \(oldTab.name)'s stack")
+                                       violation: "selecting tab \(World.tabNames[tab]) changed tab \(oldTab.name)'s stack")
                     }
                 }
             }
