@@ -182,9 +182,11 @@ extension NavigationRouter {
         let delivery: @Sendable () -> Void = { [self] in
             // The link's policy, like every rule, is checked again when its screen lands (a
             // buffered link may wait while the policy changes).
-            let navigation = submit(NavigationRequest(
+            var request = NavigationRequest(
                 path: link.path, replace: false, externally: true, embedInNavigationView: true, modal: false,
-                shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil, link: link))
+                shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
+            request.link = link
+            let navigation = submit(request)
             // Resolved on the thread that resolves the navigation: no task hop, no lag.
             navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }, reported: true) }
         }

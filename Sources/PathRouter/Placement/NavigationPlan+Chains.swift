@@ -85,10 +85,7 @@ extension NavigationPlan {
     /// (checked first: a scene whose root is not a split is refused unchanged).
     static func show(_ chain: [Screen], in column: SplitContainer.Column, request: NavigationRequest,
                      state: inout SceneState) throws(NavigationError) -> SceneTransition {
-        guard state.rootLayout == .split else {
-            throw NavigationError(code: .invalidOptions, path: request.path,
-                                  reason: "showing in the \(column) column needs a split as the scene's root (the root is \(state.rootLayout.map { "a \($0)" } ?? "empty"))")
-        }
+        if let refusal = splitRefusal(state, column: column, path: request.path) { throw refusal }
         do throws(SceneError) {
             var steps: [SceneTransition] = []
             if let dismissed = state.dismissModals(above: .root) { steps.append(dismissed) }
@@ -97,6 +94,15 @@ extension NavigationPlan {
         } catch {
             throw NavigationError(error, path: request.path)
         }
+    }
+
+    /// Why `column` cannot be shown in `state`: its root is not a split.
+    private static func splitRefusal(_ state: SceneState, column: SplitContainer.Column, path: String) -> NavigationError? {
+        let layout = state.rootLayout
+        if layout == .split { return nil }
+        let root = layout.map { "a \($0)" } ?? "empty"
+        return NavigationError(code: .invalidOptions, path: path,
+                               reason: "showing in the \(column) column needs a split as the scene's root (the root is \(root))")
     }
 
     /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``).

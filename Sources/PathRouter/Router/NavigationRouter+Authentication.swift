@@ -138,7 +138,7 @@ extension NavigationRouter {
                 }
                 if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
                     perform(NavigationRequest(path: path, replace: true, externally: false, embedInNavigationView: true,
-                                              modal: false, shouldPreventDismissal: false), handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
+                                              modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil), handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
                             ancestry: [])
                 }
                 continuation.resume()
