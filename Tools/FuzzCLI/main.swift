@@ -71,6 +71,23 @@ case "simulate":
     }
     failed = broke
     print("simulated \(done) steps in \(runs) seeded runs: \(failed ? "VIOLATION" : "no violation")")
+case "roundtrip":
+    // Paths printed for generated routes and values read back as the same route and values.
+    var total = PathRoundTrip.Report()
+    let pairs = value("--pairs", default: 100_000)
+    var batch: UInt64 = 0
+    while total.pairs < pairs {
+        let report = PathRoundTrip.run(pairs: min(10_000, pairs - total.pairs), seed: seed &+ batch)
+        total.pairs += report.pairs
+        total.printed += report.printed
+        total.refused += report.refused
+        total.shadowed += report.shadowed
+        total.mismatches += report.mismatches
+        batch += 1
+    }
+    print(total)
+    for mismatch in total.mismatches.prefix(20) { print("  \(mismatch)") }
+    failed = !total.mismatches.isEmpty
 case "saved":
     // Mutated saved-state JSON through decode and restore.
     let total = value("--documents", default: 1_000_000)

@@ -129,6 +129,23 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// An interceptor took the navigation over, and the screen it showed left the scene
         /// (popped, dismissed, replaced) before it continued the flow.
         public static let takeOverEnded = Code(rawValue: "takeOverEnded")
+        /// A parameter value cannot be used: building a path, a name the pattern does not
+        /// have, an empty value, a control character or a dot segment; navigating, a value
+        /// that is not of the type the view model declares (``RoutableViewModel/parameterTypes``).
+        ///
+        /// Message: `invalidParameter '/users/:id': parameter 'id' is '..', a dot segment, which no path may hold`
+        public static let invalidParameter = Code(rawValue: "invalidParameter")
+        /// A path built for a route leads to another, more specific route (`/users/new`
+        /// shadows `/users/:id` for `id = "new"`): the path would not show the route it was
+        /// built for.
+        ///
+        /// Message: `routeShadowed '/users/new': the path built for route '/users/:id' resolves to the more specific route '/users/new'`
+        public static let routeShadowed = Code(rawValue: "routeShadowed")
+        /// Redirects lead back to a route they started from, or further than
+        /// ``NavigationRegistry/maximumRedirects`` hops; found when they are bound.
+        ///
+        /// Message: `redirectCycle '/a': redirects go round: /a → /b → /a`
+        public static let redirectCycle = Code(rawValue: "redirectCycle")
     }
 
     /// What kind of failure this is.

@@ -35,7 +35,7 @@ extension NavigationRouter {
         let model = reusedViewModel(existing.viewModel, parameters: parameters)
         return Result { () throws(NavigationError) in
             try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-            let updated = existing.updated(path: NormalizedPath.of(request.path), requestedPath: request.path,
+            let updated = existing.updated(path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                                            parameters: parameters, viewModel: model)
             let change = try runtime.commit { state throws(NavigationError) in
                 do throws(SceneError) {
@@ -47,7 +47,8 @@ extension NavigationRouter {
                 }
             }
             noteActivity()
-            return NavigationOutcome(change: change, screen: updated, reused: true)
+            return NavigationOutcome(change: change, screen: updated, reused: true,
+                                     redirectedFrom: admission.checked.redirectedPath == nil ? nil : request.path)
         }
     }
 

@@ -144,8 +144,10 @@ public final class NavigationRegistry: Sendable {
     ///   same shape is already bound. Nothing changes when it throws.
     public func bind(route: NavigationRoute) throws(NavigationError) {
         let pattern = try RoutePattern(route.path)
-        try mutate { trie throws(NavigationError) in
+        try mutate { trie, options throws(NavigationError) in
+            let backup = route.redirectTarget == nil ? nil : trie
             try trie.insert(route, pattern: pattern)
+            if let backup { try Self.checkRedirects(&trie, restoring: backup, options: options) }
         }
         rulesChanged()
         state.withLock { state in state.stagedRoutes?.append(route) }
@@ -157,8 +159,9 @@ public final class NavigationRegistry: Sendable {
         var patterns: [RoutePattern] = []
         patterns.reserveCapacity(routes.count)
         for route in routes { patterns.append(try RoutePattern(route.path)) }
-        try mutate { trie throws(NavigationError) in
-            if routes.count == 1 {
+        let redirects = routes.contains { $0.redirectTarget != nil }
+        try mutate { trie, options throws(NavigationError) in
+            if routes.count == 1 && !redirects {
                 try trie.insert(routes[0], pattern: patterns[0])
                 return
             }
@@ -172,6 +175,7 @@ public final class NavigationRegistry: Sendable {
                     throw error
                 }
             }
+            if redirects { try Self.checkRedirects(&trie, restoring: backup, options: options) }
             if routes.count >= 64 { trie.trimCapacity() }
         }
         rulesChanged()
@@ -199,7 +203,7 @@ public final class NavigationRegistry: Sendable {
     public func unbind(path pattern: String) -> NavigationRoute? {
         guard let parsed = try? RoutePattern(pattern) else { return nil }
         defer { rulesChanged() }
-        return mutate { trie in
+        return mutate { trie, _ in
             let removed = trie.remove(shapeOf: parsed)
             // Unbinding empties a slot and leaves the nodes; once empty slots outnumber live
             // routes, rebuild, so churn never makes later binds (or copies) pay for the dead.
@@ -249,7 +253,7 @@ public final class NavigationRegistry: Sendable {
     /// Runs `body` on the trie under the lock. The trie is mutated in place when no resolve
     /// holds the current table (the common case), and copied first otherwise.
     private func mutate<Result, Failure: Error>(
-        _ body: (inout RouteTrie) throws(Failure) -> Result
+        _ body: (inout RouteTrie, Options) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try state.withLock { state throws(Failure) -> Result in
             let options = state.table.options
@@ -257,7 +261,18 @@ public final class NavigationRegistry: Sendable {
             // Drop the table's reference so that `trie` is the only owner of its storage.
             state.table = Self.placeholder
             defer { state.table = RouteTable(trie: trie, options: options) }
-            return try body(&trie)
+            return try body(&trie, options)
+        }
+    }
+
+    /// Refuses redirects that go round or cannot be printed (``RouteTable/checkRedirects()``),
+    /// putting `backup` back first.
+    private static func checkRedirects(_ trie: inout RouteTrie, restoring backup: RouteTrie, options: Options) throws(NavigationError) {
+        do throws(NavigationError) {
+            try RouteTable(trie: trie, options: options).checkRedirects()
+        } catch {
+            trie = backup
+            throw error
         }
     }
 

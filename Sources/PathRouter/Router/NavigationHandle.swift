@@ -86,11 +86,13 @@ public struct NavigationOutcome: Sendable, CustomStringConvertible {
         let change: SceneChange
         let screen: Screen?
         let reused: Bool
+        let redirectedFrom: String?
 
-        init(change: SceneChange, screen: Screen?, reused: Bool) {
+        init(change: SceneChange, screen: Screen?, reused: Bool, redirectedFrom: String?) {
             self.change = change
             self.screen = screen
             self.reused = reused
+            self.redirectedFrom = redirectedFrom
         }
     }
 
@@ -102,11 +104,14 @@ public struct NavigationOutcome: Sendable, CustomStringConvertible {
     /// Whether that screen was one the scene already showed, reused (``ReusePolicy``), rather
     /// than created.
     public var reused: Bool { storage.reused }
+    /// The path the navigation asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
+    /// led from it to the screen's path; `nil` when none did.
+    public var redirectedFrom: String? { storage.redirectedFrom }
     /// How many after-interceptors ran once the change had landed.
     public var afterInterceptorsRun: Int
 
-    init(change: SceneChange, screen: Screen?, reused: Bool = false, afterInterceptorsRun: Int = 0) {
-        self.storage = Storage(change: change, screen: screen, reused: reused)
+    init(change: SceneChange, screen: Screen?, reused: Bool = false, redirectedFrom: String? = nil, afterInterceptorsRun: Int = 0) {
+        self.storage = Storage(change: change, screen: screen, reused: reused, redirectedFrom: redirectedFrom)
         self.afterInterceptorsRun = afterInterceptorsRun
     }
 

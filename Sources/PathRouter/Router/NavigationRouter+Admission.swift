@@ -63,14 +63,15 @@ extension NavigationRouter {
         let version = registry.rulesVersion.load(ordering: .sequentiallyConsistent)
         if let link { try registry.externalLinkPolicy.check(link) }
         let checked = try check(path: path, externally: externally)
-        let context = registry.navigationContext(for: path)
+        // The interceptors of the screen that shows: after a redirect, the new path's.
+        let context = registry.navigationContext(for: checked.effectivePath(path))
         let needsAuthentication = checked.route.requiresAuthentication || context.before.contains(where: \.requiresAuthentication)
         if needsAuthentication && context.handler == nil {
             throw authenticationRequired(path: path, route: checked.route)
         }
         let admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
         guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else { return admission }
-        return try withChain(admission, path: path, externally: externally, explicitParents: explicitParents)
+        return try withChain(admission, path: checked.effectivePath(path), externally: externally, explicitParents: explicitParents)
     }
 
     /// Adds the chain under the target: each screen is admitted by the same rules as a

@@ -66,7 +66,7 @@ extension NavigationRouter {
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(request.path), requestedPath: request.path,
+        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)), requestedPath: request.path,
                             parameters: checked.parameters, viewModel: viewModel)
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
@@ -133,6 +133,6 @@ extension NavigationRouter {
                 runtime.enqueue { runtime.removeScreen(id) }
             }
         }
-        return NavigationOutcome(change: change, screen: screen)
+        return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
     }
 }

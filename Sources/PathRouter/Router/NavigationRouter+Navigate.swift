@@ -165,6 +165,11 @@ extension NavigationRouter {
     struct CheckedNavigation {
         let route: NavigationRoute
         let parameters: [String: String]
+        /// The path redirects led to, when they did (``RouteMatch/redirectedFrom``).
+        var redirectedPath: String? = nil
+
+        /// The path the screen shows: where redirects led, else the one asked for.
+        func effectivePath(_ requested: String) -> String { redirectedPath ?? requested }
     }
 
     /// Resolves and checks a path: the rules every entry point shares.
@@ -178,7 +183,8 @@ extension NavigationRouter {
         }
         let parameters = match.parameters
         try route.checkRequiredParameters(in: parameters, path: path)
-        return CheckedNavigation(route: route, parameters: parameters)
+        return CheckedNavigation(route: route, parameters: parameters,
+                                 redirectedPath: match.redirectedFrom == nil ? nil : match.path)
     }
 
     /// Starts one navigation: check it, then run its before-interceptors, authentication gate,

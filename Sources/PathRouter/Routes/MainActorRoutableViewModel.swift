@@ -37,6 +37,10 @@ public protocol MainActorRoutableViewModel: AnyObject, Sendable {
     /// Checked before anything is built, on any thread.
     nonisolated static var requiredParameters: [String]? { get }
 
+    /// The types some parameters must read as, checked before anything is built (see
+    /// ``RoutableViewModel/parameterTypes``).
+    nonisolated static var parameterTypes: [String: ParameterType] { get }
+
     /// The interception flow handed over by the interceptor that navigated here, if any.
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get set }
 
@@ -51,6 +55,8 @@ public protocol MainActorRoutableViewModel: AnyObject, Sendable {
 extension MainActorRoutableViewModel {
     /// No required parameters.
     public nonisolated static var requiredParameters: [String]? { nil }
+    /// No declared types.
+    public nonisolated static var parameterTypes: [String: ParameterType] { [:] }
     /// Keeps the view model as it is.
     public func navigationReused(parameters: [String: String]) {}
 }

@@ -38,11 +38,14 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         /// The parent pattern's segment count when it is the start of this route's pattern
         /// (`/products/:id` under `/products/:id/reviews`), else `nil`.
         let parentPrefixSegments: Int?
+        /// For a redirect: the new pattern, as written and parsed.
+        let redirect: (text: String, pattern: Result<RoutePattern, NavigationError>)?
 
-        init(path: String, placement: RoutePlacement?, reuse: ReusePolicy) {
+        init(path: String, placement: RoutePlacement?, reuse: ReusePolicy, redirect: String? = nil) {
             self.placement = placement
             self.reuse = reuse
             parentPrefixSegments = Self.prefixSegments(of: try? placement?.parentPattern?.get(), in: path)
+            self.redirect = redirect.map { text in (text, Result { () throws(NavigationError) in try RoutePattern(text) }) }
         }
 
         private static func prefixSegments(of parent: RoutePattern?, in path: String) -> Int? {
@@ -68,6 +71,33 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
 
     /// The tab the route declares, read without copying the placement.
     var placementTab: String? { extras?.placement?.tab }
+
+    /// For a redirect (``redirect(from:to:)``): the pattern navigations are sent on to.
+    public var redirectTarget: String? { extras?.redirect?.text }
+
+    /// For a redirect: the target pattern, parsed.
+    var redirectPattern: Result<RoutePattern, NavigationError>? { extras?.redirect?.pattern }
+
+    /// A route that sends navigations to an old pattern on to a new one, carrying the
+    /// parameters (by name) and the query: renamed screens keep their old deep links and saved
+    /// states. Navigations, links and restores follow it; the outcome says so
+    /// (``NavigationOutcome/redirectedFrom``). The rules that apply are the new route's.
+    ///
+    /// ```swift
+    /// try registry.bind(routes: [
+    ///     NavigationRoute(path: "/members/:id", type: MemberViewModel.self),
+    ///     .redirect(from: "/users/:id", to: "/members/:id"),
+    /// ])
+    /// ```
+    ///
+    /// Binding refuses a target with a parameter the old pattern lacks or a `*`
+    /// (``NavigationError/Code/invalidPattern``), and redirects that go round
+    /// (``NavigationError/Code/redirectCycle``). A target no route matches fails the
+    /// navigation with ``NavigationError/Code/routeNotFound``.
+    public static func redirect(from oldPattern: String, to newPattern: String) -> NavigationRoute {
+        NavigationRoute(path: oldPattern, factory: .anywhere(RedirectPlaceholder.self), requiresAuthentication: false,
+                        allowedExternally: true, extras: Extras(path: oldPattern, placement: nil, reuse: .alwaysNew, redirect: newPattern))
+    }
 
     private let extras: Extras?
 
@@ -113,11 +143,16 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
 
     private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool,
                  placement: RoutePlacement?, reuse: ReusePolicy) {
+        self.init(path: path, factory: factory, requiresAuthentication: requiresAuthentication, allowedExternally: allowedExternally,
+                  extras: placement == nil && reuse == .alwaysNew ? nil : Extras(path: path, placement: placement, reuse: reuse))
+    }
+
+    private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
         self.path = path
         self.factory = factory
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
-        self.extras = placement == nil && reuse == .alwaysNew ? nil : Extras(path: path, placement: placement, reuse: reuse)
+        self.extras = extras
     }
 
     /// The parsed pattern.
@@ -136,9 +171,20 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         return required.filter { parameters[$0] == nil }
     }
 
-    /// Throws ``NavigationError/Code/missingParameters`` naming every required parameter of
-    /// ``type`` that `parameters` lacks; `path` is the navigation's path.
+    /// Throws ``NavigationError/Code/invalidParameter`` for a value that does not read as the
+    /// type ``type`` declares for it, and ``NavigationError/Code/missingParameters`` naming
+    /// every required parameter of ``type`` that `parameters` lacks; `path` is the
+    /// navigation's path.
     func checkRequiredParameters(in parameters: [String: String], path: String) throws(NavigationError) {
+        let types = factory.parameterTypes
+        if !types.isEmpty {
+            for (name, type) in types.sorted(by: { $0.key < $1.key }) {
+                guard let value = parameters[name], !type.accepts(value) else { continue }
+                throw NavigationError(code: .invalidParameter, path: path,
+                                      reason: "parameter '\(name)' is '\(value)', which does not read as \(type) as \(self.type) declares (route '\(self.path)')",
+                                      nearestPattern: self.path)
+            }
+        }
         let missing = missingParameters(in: parameters)
         guard !missing.isEmpty else { return }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
@@ -152,7 +198,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         lhs.path == rhs.path && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
             && lhs.requiresAuthentication == rhs.requiresAuthentication
             && lhs.allowedExternally == rhs.allowedExternally
-            && lhs.placement == rhs.placement && lhs.reuse == rhs.reuse
+            && lhs.placement == rhs.placement && lhs.reuse == rhs.reuse && lhs.redirectTarget == rhs.redirectTarget
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -163,9 +209,16 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
+        if let redirectTarget { return "\(path) → redirect to \(redirectTarget)" }
         var flags: [String] = []
         if requiresAuthentication { flags.append("auth") }
         if allowedExternally { flags.append("external") }
         return "\(path) → \(type)" + (flags.isEmpty ? "" : " [\(flags.joined(separator: ", "))]")
     }
+}
+
+/// What a redirect route would show if it were ever built (it never is: navigations follow it).
+struct RedirectPlaceholder: RoutableViewModel {
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {}
 }

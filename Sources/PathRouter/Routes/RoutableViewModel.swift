@@ -27,6 +27,13 @@ public protocol RoutableViewModel: Sendable {
     /// is `nil`: no requirement.
     static var requiredParameters: [String]? { get }
 
+    /// The types some parameters must read as (`["id": .int]`), checked before the view
+    /// model is built: a navigation whose value does not read as its type is refused with
+    /// ``NavigationError/Code/invalidParameter``, naming the parameter and the value. A
+    /// parameter that is absent is not checked here (``requiredParameters`` says whether it
+    /// must be there). Default: none.
+    static var parameterTypes: [String: ParameterType] { get }
+
     /// The interception flow handed over by the interceptor that navigated here, if any.
     /// Continue it to resume the navigation that was intercepted.
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get set }
@@ -42,6 +49,8 @@ public protocol RoutableViewModel: Sendable {
 extension RoutableViewModel {
     /// No required parameters.
     public static var requiredParameters: [String]? { nil }
+    /// No declared types.
+    public static var parameterTypes: [String: ParameterType] { [:] }
     /// Keeps the view model as it is.
     public mutating func navigationReused(parameters: [String: String]) {}
 }

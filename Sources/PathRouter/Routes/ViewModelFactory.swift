@@ -17,6 +17,13 @@ enum ViewModelFactory: Sendable {
         }
     }
 
+    var parameterTypes: [String: ParameterType] {
+        switch self {
+        case .anywhere(let type): type.parameterTypes
+        case .mainActor(let type): type.parameterTypes
+        }
+    }
+
     /// Whether the view model is built on the main actor.
     var livesOnMainActor: Bool {
         if case .mainActor = self { true } else { false }

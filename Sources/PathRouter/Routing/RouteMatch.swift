@@ -11,16 +11,20 @@
 /// match.parameters          // ["id": "Ada L", "tab": "posts"]
 /// ```
 public struct RouteMatch: Sendable, CustomStringConvertible {
-    /// The path that was resolved, exactly as given.
+    /// The path that was resolved, exactly as given (after redirects: the path they led to).
     public let path: String
     /// The table snapshot the path was resolved against (it stays valid whatever binds happen).
     @usableFromInline let table: RouteTable
     @usableFromInline let routeIndex: Int32
+    /// The path as it was asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
+    /// led from it to ``path``; `nil` when none did.
+    public let redirectedFrom: String?
 
-    init(path: String, table: RouteTable, routeIndex: Int32) {
+    init(path: String, table: RouteTable, routeIndex: Int32, redirectedFrom: String? = nil) {
         self.path = path
         self.table = table
         self.routeIndex = routeIndex
+        self.redirectedFrom = redirectedFrom
     }
 
     var entry: RouteTrie.Entry { table.entries[Int(routeIndex)].unsafelyUnwrapped }

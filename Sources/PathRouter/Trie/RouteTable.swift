@@ -20,6 +20,13 @@ final class RouteTable: Sendable {
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
+        let match = try resolveWithoutRedirects(path)
+        guard match.entry.isRedirect else { return match }
+        return try followRedirects(from: match)
+    }
+
+    /// Resolves `path` to the route that matches it, a redirect included.
+    func resolveWithoutRedirects(_ path: String) throws(NavigationError) -> RouteMatch {
         let maximumLength = options.maximumPathLength
         let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
             self.resolve(bytes: bytes, maximumLength: maximumLength)

@@ -66,6 +66,8 @@ struct RouteTrie: Sendable {
         let namesCount: Int16
         /// The segment position where `**` starts, or -1.
         let catchAllPosition: Int16
+        /// The route is a redirect (``NavigationRoute/redirect(from:to:)``): a resolve follows it.
+        let isRedirect: Bool
     }
 
     /// The parameter names of every route, stored once; entries point into it.
@@ -239,7 +241,7 @@ struct RouteTrie: Sendable {
         }
         entries.append(Entry(route: route, parameterMask: mask, namesStart: namesStart,
                              namesCount: Int16(clamping: Int(Int32(parameterNames.count) - namesStart)),
-                             catchAllPosition: catchAllPosition))
+                             catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
     }
 

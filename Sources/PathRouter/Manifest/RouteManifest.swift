@@ -1,0 +1,86 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Every route of a registry as data: for link allow-lists (universal-link files), docs and
+/// checks in CI. `Codable`; ``json()`` prints it.
+///
+/// ```swift
+/// let manifest = registry.manifest()
+/// for route in manifest.routes where route.allowedExternally { print(route.pattern) }
+/// print(try manifest.json())
+/// ```
+public struct RouteManifest: Codable, Hashable, Sendable {
+    /// An interceptor that applies to every path of a route.
+    public struct Interceptor: Codable, Hashable, Sendable {
+        /// The pattern it was registered for (`/**`, `/users/:id`).
+        public var pattern: String
+        /// `before` or `after`.
+        public var point: String
+        /// `low`, `medium`, `high` or `mandatory`.
+        public var priority: String
+        /// Whether it runs only for an authenticated user.
+        public var requiresAuthentication: Bool
+    }
+
+    /// One bound route.
+    public struct Route: Codable, Hashable, Sendable {
+        /// The pattern, as written.
+        public var pattern: String
+        /// The view model's type name; `nil` for a redirect.
+        public var viewModel: String?
+        public var requiresAuthentication: Bool
+        public var allowedExternally: Bool
+        /// Its tab and parent pattern (``RoutePlacement``), if placed.
+        public var tab: String?
+        public var parent: String?
+        /// Its reuse policy, unless it is `alwaysNew`.
+        public var reuse: String?
+        /// For a redirect: the pattern navigations are sent on to.
+        public var redirectsTo: String?
+        /// The parameters its view model requires, and the types it declares for some.
+        public var requiredParameters: [String]?
+        public var parameterTypes: [String: String]?
+        /// The interceptors that apply to every path of the route, in running order
+        /// (interceptors registered for particular values, such as `/users/42`, are not
+        /// listed under `/users/:id`).
+        public var interceptors: [Interceptor]
+    }
+
+    /// The routes, in registration order.
+    public var routes: [Route]
+
+    /// The manifest as pretty-printed JSON with sorted keys (stable from run to run).
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+extension NavigationRegistry {
+    /// Every bound route as data (see ``RouteManifest``).
+    public func manifest() -> RouteManifest {
+        RouteManifest(routes: routes.map { route in
+            // A pattern is itself a path its own route accepts (`:id` is a segment like any
+            // other), so the interceptors found for it are those of every path of the route.
+            let context = navigationContext(for: route.path)
+            let interceptors = (context.before + context.after).map { interceptor in
+                RouteManifest.Interceptor(pattern: interceptor.pattern, point: "\(interceptor.point)",
+                                          priority: "\(interceptor.priority)", requiresAuthentication: interceptor.requiresAuthentication)
+            }
+            let redirect = route.redirectTarget
+            let types = route.factory.parameterTypes
+            return RouteManifest.Route(
+                pattern: route.path, viewModel: redirect == nil ? "\(route.type)" : nil,
+                requiresAuthentication: route.requiresAuthentication, allowedExternally: route.allowedExternally,
+                tab: route.placementTab, parent: route.parentLink?.text,
+                reuse: route.reuse == .alwaysNew ? nil : "\(route.reuse)", redirectsTo: redirect,
+                requiredParameters: route.factory.requiredParameters,
+                parameterTypes: types.isEmpty ? nil : types.mapValues(\.name),
+                interceptors: interceptors)
+        })
+    }
+}
