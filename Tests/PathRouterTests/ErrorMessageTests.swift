@@ -42,6 +42,17 @@ struct ErrorMessageTests {
             return caught { try registry.bind(route: NavigationRoute(path: "/users/{key}", type: RecordingViewModel.self)) }
         },
         "invalidPath": { caught { _ = try makeRegistry().resolve("users/42") } },
+        "invalidParameter": { caught { _ = try makeRegistry().path(forPattern: "/users/:id", parameters: ["id": ".."]) } },
+        "routeShadowed": {
+            let registry = try Self.makeRegistry()
+            try registry.bind(route: NavigationRoute(path: "/users/new", type: RecordingViewModel.self, requiresAuthentication: false))
+            return caught { _ = try registry.path(forPattern: "/users/:id", parameters: ["id": "new"]) }
+        },
+        "redirectCycle": {
+            let registry = try Self.makeRegistry()
+            try registry.bind(route: .redirect(from: "/a", to: "/b"))
+            return caught { try registry.bind(route: .redirect(from: "/b", to: "/a")) }
+        },
         "invalidPercentEncoding": { caught { _ = try makeRegistry().resolve("/users/%G1") } },
         "routeNotFound": { caught { _ = try makeRegistry().resolve("/usres/42") } },
         "missingParameters": { await failure(NavigationRouter(scene: .main, registry: try makeRegistry()).navigate(toPath: "/profile")) },

@@ -50,6 +50,14 @@ struct FuzzTests {
         #expect(report.reproduction.isEmpty)
     }
 
+    @Test("a path printed for a route reads back as the same route, parameters and query; refusals are justified", arguments: [1, 2] as [UInt64])
+    func pathRoundTrip(seed: UInt64) {
+        let report = PathRoundTrip.run(pairs: 5_000, seed: seed)
+        #expect(report.mismatches.isEmpty, "\(report.mismatches.prefix(5))")
+        #expect(report.pairs == 5_000)
+        #expect(report.printed > 3_000 && report.refused > 0 && report.shadowed > 0, "\(report)")
+    }
+
     @Test("mutated saved-state documents decode and restore without a trap, every left-out path reported", arguments: [1, 2] as [UInt64])
     func savedState(seed: UInt64) async {
         let report = await SavedStateFuzzer.run(count: 3_000, seed: seed)

@@ -30,7 +30,7 @@ extension RoutePattern {
         }
         let extra = parameters.keys.filter { !names.contains($0) }.sorted()
         if !extra.isEmpty {
-            throw .invalidParameter(pattern, "'\(pattern)' has no parameter \(Self.list(extra)) (its parameters: \(names.isEmpty ? "none" : Self.list(names)))")
+            throw .invalidParameter(pattern, "'\(pattern)' has no \(Self.list(extra)) (its parameters: \(names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(segments.count * 12)

@@ -116,7 +116,7 @@ extension NavigationRouter {
             if let prefix = parent.prefixSegments.flatMap({ NormalizedPath.prefix(of: childPath, segments: $0) }) {
                 parentPath = prefix
             } else {
-                parentPath = try parent.pattern.get().path(with: child.parameters)
+                parentPath = try Self.render(parent.pattern, names: parent.names, from: child.parameters, child: child.route)
             }
             let checked = try checkParent(path: parentPath, names: parent.names, text: parent.text,
                                           childParameters: child.parameters, externally: externally)
@@ -127,6 +127,21 @@ extension NavigationRouter {
         }
         upwards.reverse()
         return target.with(parents: upwards, tab: tab)
+    }
+
+    /// A parent's path printed from its pattern with the child's values of the same names; a
+    /// parent pattern with a name the child lacks is a placement mistake (`invalidPattern`).
+    private static func render(_ pattern: Result<RoutePattern, NavigationError>, names: [String], from values: [String: String],
+                               child: NavigationRoute) throws(NavigationError) -> String {
+        let parsed = try pattern.get()
+        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
+        for name in names {
+            guard let value = values[name] else {
+                throw .invalidPattern(parsed.description, "the parent of route '\(child.path)' needs parameter '\(name)', which the child's path does not give")
+            }
+            parameters[name] = value
+        }
+        return try parsed.path(with: parameters)
     }
 
     /// ``check(path:externally:)`` for a parent whose path was made from its pattern (whose
