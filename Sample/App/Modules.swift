@@ -43,6 +43,8 @@ public struct CatalogModule: RoutableModule {
                             placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
             NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false, allowedExternally: true,
                             placement: RoutePlacement(parent: "/products/:id")),
+            // Products were called items once: their old links and saved states still work.
+            .redirect(from: "/items/:id", to: "/products/:id"),
         ])
     }
 }

@@ -45,6 +45,12 @@ public final class SampleApp: Sendable {
     }
 
     /// The route table as a tree of pattern segments, with each route's flags.
+    /// The route table as JSON (``RouteManifest``): patterns, view models, rules, placement,
+    /// redirects and interceptors.
+    public func manifestJSON() throws -> String {
+        try registry.manifest().json()
+    }
+
     public func routeTree() -> String {
         final class Node {
             var children: [(String, Node)] = []
@@ -67,7 +73,9 @@ public final class SampleApp: Sendable {
             for (index, (name, child)) in node.children.enumerated() {
                 let last = index == node.children.count - 1
                 var line = prefix + (last ? "└─ " : "├─ ") + name
-                if let route = child.route {
+                if let route = child.route, let target = route.redirectTarget {
+                    line += "  → redirects to \(target)"
+                } else if let route = child.route {
                     var flags: [String] = []
                     if route.requiresAuthentication { flags.append("login") }
                     if route.allowedExternally { flags.append("deep link") }

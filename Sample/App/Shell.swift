@@ -19,6 +19,9 @@ extension SampleApp {
           scene NAME      switch to a scene, creating it if needed
           state           print the current scene
           routes          print the route table
+          manifest        print the route table as JSON (also: swift run Sample --manifest)
+          path PATTERN [NAME=VALUE ...]
+                          print the path of a route with those values (path /products/:id id=42)
           help            print this help
           quit            leave
         """
@@ -163,6 +166,23 @@ extension SampleApp {
             show()
         case "routes":
             print(routeTree())
+        case "manifest":
+            print((try? manifestJSON()) ?? "error: the manifest could not be encoded")
+        case "path":
+            guard let pattern = command.values.first else {
+                print("error: path needs a pattern, such as 'path /products/:id id=42'")
+                return
+            }
+            var parameters: [String: String] = [:]
+            for pair in command.values.dropFirst() {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                parameters[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+            }
+            do {
+                print("ok: \(try registry.path(forPattern: pattern, parameters: parameters))")
+            } catch {
+                print("refused: \(error)")
+            }
         case "help":
             print(Self.shellHelp)
         default:

@@ -31,7 +31,7 @@ extension SampleApp {
 
         heading("The Catalog tab shows its list the first time it is selected; a product is pushed in it")
         report(await main.selectTab("catalog").result)
-        report(await main.navigate(toPath: "/products/7", animation: .left).result)
+        report(await main.navigate(toPath: try productPath(7), animation: .left).result)
         show(main)
 
         heading("Settings open modally, with interactive dismissal prevented")
@@ -53,7 +53,7 @@ extension SampleApp {
         show(main)
 
         heading("Opening the same product again reuses the screen instead of opening a second copy")
-        if case .success(let outcome) = await main.navigate(toPath: "/products/42?tab=specs").result {
+        if case .success(let outcome) = await main.navigate(toPath: try productPath(42, query: ["tab": "specs"])).result {
             print("reused: \(outcome.reused), transition: \(outcome.transition)")
         }
         show(main)
@@ -65,7 +65,8 @@ extension SampleApp {
 
         heading("A second window, without tabs, navigates on its own: the reviews still get their product under them")
         let window = router(named: "window-2")
-        report(await window.navigate(toPath: "/products/7/reviews", replace: true).result)
+        report(await window.navigate(toPath: try registry.path(forPattern: "/products/:id/reviews", parameters: ["id": "7"]),
+                                     replace: true).result)
         show(window)
 
         heading("The protected Account tab: a deep link while logged out shows the login, then the account lands in its tab")
@@ -100,5 +101,23 @@ extension SampleApp {
         let restored = await third.restore(saved)
         print(restored.description)
         show(third)
+
+        heading("Paths come from the routes: an old link is redirected, a product id that is not a number is refused")
+        let paths = router(named: "window-4")
+        if case .success(let outcome) = await paths.navigate(toPath: "/items/7").result {
+            print("redirected from \(outcome.redirectedFrom ?? "-") to \(outcome.screen?.path ?? "-")")
+        }
+        report(await paths.navigate(toPath: "/products/seven").result)
+        do {
+            _ = try registry.path(forPattern: "/products/:id", parameters: ["id": ".."])
+        } catch {
+            print("refused: \(error)")
+        }
+        show(paths)
+    }
+
+    /// The path of product `id`, printed from its route (never put together by hand).
+    func productPath(_ id: Int, query: [String: String] = [:]) throws -> String {
+        try registry.path(forPattern: "/products/:id", parameters: ["id": String(id)], query: query)
     }
 }

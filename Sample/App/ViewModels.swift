@@ -22,9 +22,11 @@ public struct ProductListViewModel: RoutableViewModel {
 
 public struct ProductViewModel: RoutableViewModel {
     public static let requiredParameters: [String]? = ["id"]
+    /// Product ids are numbers: `/products/abc` is refused before this is built.
+    public static let parameterTypes: [String: ParameterType] = ["id": .int]
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    public let productID: String
-    public init(parameters: [String: String]?) { productID = parameters?["id"] ?? "" }
+    public let productID: Int
+    public init(parameters: [String: String]?) { productID = (try? parameters?.parameter("id", as: Int.self)) ?? 0 }
 }
 
 public struct ReviewsViewModel: RoutableViewModel {

@@ -6,11 +6,14 @@ import Darwin
 import SampleApp
 
 // `swift run Sample` runs the scripted tour; `swift run Sample --interactive` opens a shell
-// over the same app (commands on standard input, one per line; `help` lists them).
+// over the same app (commands on standard input, one per line; `help` lists them);
+// `swift run Sample --manifest` prints the route table as JSON.
 
 do {
     let app = try SampleApp()
-    if CommandLine.arguments.contains("--interactive") {
+    if CommandLine.arguments.contains("--manifest") {
+        print(try app.manifestJSON())
+    } else if CommandLine.arguments.contains("--interactive") {
         // A prompt when a person types; none when commands come from a file or a pipe.
         let interactive = isatty(0) == 1
         await app.runShell(readLine: { readLine() }, print: { print($0) }, prompt: { prompt in

@@ -42,6 +42,10 @@ struct SampleTourTests {
             "  last transition: removeScreens -/accounts, -/accounts/42?tab=orders",
             "restored 3 screen(s)",
             "  └─ /products/7/reviews [ReviewsViewModel]",
+            "│  └─ :id  → redirects to /products/:id",
+            "redirected from /items/7 to /products/7",
+            "refused: invalidParameter '/products/seven': parameter 'id' is 'seven', which does not read as Int as ProductViewModel declares (route '/products/:id')",
+            "refused: invalidParameter '/products/:id': parameter 'id' is '..', a dot segment, which no path may hold",
         ] {
             #expect(text.contains(line), "missing: \(line)")
         }

@@ -45,8 +45,59 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var parameterTypes: [String: String]?
         /// The interceptors that apply to every path of the route, in running order
         /// (interceptors registered for particular values, such as `/users/42`, are not
-        /// listed under `/users/:id`).
+        /// listed under `/users/:id`). Left out of the JSON when there are none.
         public var interceptors: [Interceptor]
+
+        enum CodingKeys: String, CodingKey {
+            case pattern, viewModel, requiresAuthentication, allowedExternally, tab, parent, reuse, redirectsTo
+            case requiredParameters, parameterTypes, interceptors
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            pattern = try container.decode(String.self, forKey: .pattern)
+            viewModel = try container.decodeIfPresent(String.self, forKey: .viewModel)
+            requiresAuthentication = try container.decode(Bool.self, forKey: .requiresAuthentication)
+            allowedExternally = try container.decode(Bool.self, forKey: .allowedExternally)
+            tab = try container.decodeIfPresent(String.self, forKey: .tab)
+            parent = try container.decodeIfPresent(String.self, forKey: .parent)
+            reuse = try container.decodeIfPresent(String.self, forKey: .reuse)
+            redirectsTo = try container.decodeIfPresent(String.self, forKey: .redirectsTo)
+            requiredParameters = try container.decodeIfPresent([String].self, forKey: .requiredParameters)
+            parameterTypes = try container.decodeIfPresent([String: String].self, forKey: .parameterTypes)
+            interceptors = try container.decodeIfPresent([Interceptor].self, forKey: .interceptors) ?? []
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(pattern, forKey: .pattern)
+            try container.encodeIfPresent(viewModel, forKey: .viewModel)
+            try container.encode(requiresAuthentication, forKey: .requiresAuthentication)
+            try container.encode(allowedExternally, forKey: .allowedExternally)
+            try container.encodeIfPresent(tab, forKey: .tab)
+            try container.encodeIfPresent(parent, forKey: .parent)
+            try container.encodeIfPresent(reuse, forKey: .reuse)
+            try container.encodeIfPresent(redirectsTo, forKey: .redirectsTo)
+            try container.encodeIfPresent(requiredParameters, forKey: .requiredParameters)
+            try container.encodeIfPresent(parameterTypes, forKey: .parameterTypes)
+            if !interceptors.isEmpty { try container.encode(interceptors, forKey: .interceptors) }
+        }
+
+        init(pattern: String, viewModel: String?, requiresAuthentication: Bool, allowedExternally: Bool, tab: String?,
+             parent: String?, reuse: String?, redirectsTo: String?, requiredParameters: [String]?,
+             parameterTypes: [String: String]?, interceptors: [Interceptor]) {
+            self.pattern = pattern
+            self.viewModel = viewModel
+            self.requiresAuthentication = requiresAuthentication
+            self.allowedExternally = allowedExternally
+            self.tab = tab
+            self.parent = parent
+            self.reuse = reuse
+            self.redirectsTo = redirectsTo
+            self.requiredParameters = requiredParameters
+            self.parameterTypes = parameterTypes
+            self.interceptors = interceptors
+        }
     }
 
     /// The routes, in registration order.
