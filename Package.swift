@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SceneHost", targets: ["SceneHost"]),
         .library(name: "PathRouterAuth", targets: ["PathRouterAuth"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
+        .library(name: "PathRouterTesting", targets: ["PathRouterTesting"]),
     ],
     targets: [
         .target(
@@ -45,6 +46,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PathRouterTesting",
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
+            path: "Sources/Testing",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SampleApp",
             dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Sample/App",
@@ -58,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "PathRouterFuzzing",
-            dependencies: ["PathRouter", "PathRouterLocking"],
+            dependencies: ["PathRouter", "PathRouterLocking", "PathRouterTesting"],
             path: "Tools/Fuzzing",
             swiftSettings: swiftSettings
         ),

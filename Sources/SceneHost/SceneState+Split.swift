@@ -50,6 +50,6 @@ extension SceneState {
         guard var split = rootSplit else { throw SceneError(.noSplit, "the scene's root is not a split") }
         split.isCollapsed = collapsed
         root = .split(split)
-        return SceneTransition(kind: .setCollapsed)
+        return SceneTransition(kind: .setCollapsed, isCollapsed: collapsed)
     }
 }

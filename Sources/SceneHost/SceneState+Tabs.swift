@@ -131,11 +131,12 @@ extension SceneState {
         if select && self.screens(ofTab: index, at: place).isEmpty && screens.isEmpty {
             throw SceneError(.emptyTab, "the tab '\(name)' has never been shown and no screen was given")
         }
-        updateTabs(at: place) { tabs in
-            tabs.tabs[index].screens += screens
-            if select { tabs.selectedIndex = index }
-        }
-        return SceneTransition(kind: .pushIntoTab, added: screens, tab: name)
+        updateTabs(at: place) { $0.tabs[index].screens += screens }
+        let pushed = SceneTransition(kind: .pushIntoTab, added: screens, tab: name)
+        guard select && index != selected else { return pushed }
+        // Selecting is a step of its own, so that the record says it.
+        updateTabs(at: place) { $0.selectedIndex = index }
+        return SceneTransition.combining([pushed, SceneTransition(kind: .selectTab, tab: name)])
     }
 
     /// Pops the stack of the tab `name` back to its first screen.

@@ -70,7 +70,8 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
             throw SceneError(.emptyScene, "there is no root to present over")
         }
         modals.append(modal)
-        return SceneTransition(kind: .present, added: modal.presentation.screens)
+        return SceneTransition(kind: .present, added: modal.presentation.screens, presentation: modal.presentation,
+                               preventsDismissal: modal.preventsDismissal)
     }
 
     /// Replaces the root with `presentation`, dismissing every modal.
@@ -78,7 +79,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         let removed = allScreens
         root = presentation
         modals = []
-        return SceneTransition(kind: .replaceRoot, added: presentation.screens, removed: removed)
+        return SceneTransition(kind: .replaceRoot, added: presentation.screens, removed: removed, presentation: presentation)
     }
 
     /// Pops the top screen of the top-most navigation stack.
@@ -165,7 +166,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     public mutating func replace(with state: SceneState) -> SceneTransition {
         let removed = allScreens
         self = state
-        return SceneTransition(kind: .restore, added: state.allScreens, removed: removed)
+        return SceneTransition(kind: .restore, added: state.allScreens, removed: removed, restoredState: state)
     }
 
     // MARK: - Invariants

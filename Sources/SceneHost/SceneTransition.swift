@@ -69,20 +69,47 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     public var tab: String? { extras?.tab }
     /// For a ``Kind/sequence``: its steps, in order, each a record a UI can apply alone.
     public var steps: [SceneTransition] { extras?.steps ?? [] }
+    /// For ``Kind/present``: the modal's presentation; for ``Kind/replaceRoot``: the new root.
+    /// A UI learns the layout (a single screen, a stack, tabs, a split) from it.
+    public var presentation: Presentation? { extras?.presentation }
+    /// For ``Kind/present``: whether the modal refuses interactive dismissal.
+    public var preventsDismissal: Bool { extras?.preventsDismissal ?? false }
+    /// For ``Kind/restore``: the whole state that replaced the scene's.
+    public var restoredState: SceneState? { extras?.restoredState }
+    /// For ``Kind/setCollapsed``: whether the split is now collapsed.
+    public var isCollapsed: Bool? { extras?.isCollapsed }
 
-    /// The tab and the steps behind one optional reference: most records have neither, and a
-    /// record is copied to every observer.
+    /// What most records do not need, behind one optional reference: a record is copied to
+    /// every observer.
     private final class Extras: Hashable, Sendable {
         let tab: String?
         let steps: [SceneTransition]
-        init(tab: String?, steps: [SceneTransition]) {
+        let presentation: Presentation?
+        let preventsDismissal: Bool
+        let restoredState: SceneState?
+        let isCollapsed: Bool?
+
+        init(tab: String?, steps: [SceneTransition], presentation: Presentation?, preventsDismissal: Bool,
+             restoredState: SceneState?, isCollapsed: Bool?) {
             self.tab = tab
             self.steps = steps
+            self.presentation = presentation
+            self.preventsDismissal = preventsDismissal
+            self.restoredState = restoredState
+            self.isCollapsed = isCollapsed
         }
-        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs.tab == rhs.tab && lhs.steps == rhs.steps }
+
+        static func == (lhs: Extras, rhs: Extras) -> Bool {
+            lhs.tab == rhs.tab && lhs.steps == rhs.steps && lhs.presentation == rhs.presentation
+                && lhs.preventsDismissal == rhs.preventsDismissal && lhs.restoredState == rhs.restoredState
+                && lhs.isCollapsed == rhs.isCollapsed
+        }
+
         func hash(into hasher: inout Hasher) {
             hasher.combine(tab)
             hasher.combine(steps)
+            hasher.combine(presentation)
+            hasher.combine(isCollapsed)
         }
     }
 
@@ -90,13 +117,21 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a transition record.
     public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
-                cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = []) {
+                cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = [], presentation: Presentation? = nil,
+                preventsDismissal: Bool = false, restoredState: SceneState? = nil, isCollapsed: Bool? = nil) {
+        let plain = tab == nil && steps.isEmpty && presentation == nil && !preventsDismissal && restoredState == nil && isCollapsed == nil
+        self.init(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+                  extras: plain ? nil : Extras(tab: tab, steps: steps, presentation: presentation, preventsDismissal: preventsDismissal,
+                                               restoredState: restoredState, isCollapsed: isCollapsed))
+    }
+
+    private init(kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?, extras: Extras?) {
         self.kind = kind
         self.added = added
         self.removed = removed
         self.animation = animation
         self.cause = cause
-        self.extras = tab == nil && steps.isEmpty ? nil : Extras(tab: tab, steps: steps)
+        self.extras = extras
     }
 
     /// One record for several steps: a single step stands for itself; more make a
@@ -135,7 +170,7 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// The same record with the cause and animation set.
     public func caused(by cause: String?, animation: NavigationTransition?) -> SceneTransition {
         SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation, cause: cause ?? self.cause,
-                        tab: tab, steps: steps)
+                        extras: extras)
     }
 
     public var description: String {

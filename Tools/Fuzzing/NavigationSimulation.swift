@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTesting
 import PathRouterLocking
 
 /// Runs random sequences of navigations, links, interceptors, logins, logouts, pops and
@@ -193,6 +194,8 @@ public enum NavigationSimulation {
         for (index, router) in routers.enumerated() {
             router.addObserver { change in log.transitions.withLock { $0.append((index, change.transition)) } }
         }
+        // A renderer per scene that follows the transition records only.
+        let mirrors = routers.map(MirrorRenderer.init(following:))
         var navigationHandles: [(handle: NavigationHandle, external: Bool)] = []
         var linkHandles: [LinkHandle] = []
         var interceptors: [InterceptorToken] = []
@@ -281,6 +284,13 @@ public enum NavigationSimulation {
                 for router in routers { trace("   \(router.scene.id): \(router.state.allScreens.map(\.path)) pending: \(router.pendingNavigation?.path ?? "-")") }
             }
 
+            for (router, mirror) in zip(routers, mirrors) {
+                await router.idle()
+                if let divergence = mirror.divergence(from: router) {
+                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
+                                   violation: "\(router.scene.id): a renderer that follows the records diverged: \(divergence)")
+                }
+            }
             for router in routers where !router.state.isWellFormed {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: "\(router.scene.id) is not well-formed:\n\(router.state)")
             }
