@@ -40,11 +40,14 @@ final class FailureReporter: Sendable {
     let observers: FailureObservers
     let scene: NavigationScene?
     let source: NavigationFailure.Source
+    /// The registry's event observers, for the ends of navigations (``NavigationEvent``).
+    let events: EventObservers?
 
-    init(observers: FailureObservers, scene: NavigationScene?, source: NavigationFailure.Source) {
+    init(observers: FailureObservers, scene: NavigationScene?, source: NavigationFailure.Source, events: EventObservers? = nil) {
         self.observers = observers
         self.scene = scene
         self.source = source
+        self.events = source == .navigation ? events : nil
     }
 
     func report(_ error: NavigationError) {

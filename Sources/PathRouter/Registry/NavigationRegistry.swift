@@ -61,6 +61,7 @@ public final class NavigationRegistry: Sendable {
     let rulesVersion = Atomic<UInt64>(0)
     /// See ``addFailureObserver(_:)``.
     let failureObservers = FailureObservers()
+    let eventObservers = EventObservers()
 
     /// Notes that a rule changed (after the change is published).
     func rulesChanged() {

@@ -169,6 +169,7 @@ final class NavigationFlight: Sendable {
                                  reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
             return false
         }
+        if interceptor.point == .before { handle.emit(.intercepted, routePattern: checked.route.path, interceptor: interceptor.name) }
         let invocation = state.withLock { state -> UInt64 in
             state.invocation += 1
             state.insideHandler = true
@@ -283,6 +284,7 @@ final class NavigationFlight: Sendable {
             return
         }
         router.park(self)
+        handle.emit(.waitingForLogin, routePattern: checked.route.path)
         router.presentLoginScreen()
         // The login may outlive the scene: hold it weakly, so a closed router is freed.
         let started = router.registry.requestLogin(for: LoginRequest(sceneID: router.scene.id, path: path)) { [weak router, weak self] in
@@ -303,6 +305,7 @@ final class NavigationFlight: Sendable {
             fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
             return
         }
+        handle.emit(.resumed, routePattern: checked.route.path)
         run()
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The outcome of one navigation, available once the scene has applied it (or refused it).
 ///
 /// `navigate(toPath:…)` returns a handle at once; the navigation itself is applied in order
@@ -16,6 +18,9 @@
 public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
+    /// The navigation's number, unique in the process; its ``NavigationEvent``s carry it.
+    public let id: UInt64 = NavigationHandle.nextID.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let nextID = Atomic<UInt64>(0)
     private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>.make()
     /// Where a failure is reported (the registry's failure observers).
     private let failures: FailureReporter?
@@ -61,12 +66,22 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
         switch result {
         case .success:
-            return outcome.set(result)
+            guard outcome.set(result) else { return false }
         case .failure(let error):
             guard outcome.set(result) else { return false }
             failures?.report(error)
-            return true
         }
+        if let failures, let events = failures.events, events.isObserved, let scene = failures.scene {
+            events.emitEnd(of: id, scene: scene, path: request, result: result)
+        }
+        return true
+    }
+
+    /// Tells the registry's event observers that this navigation reached `phase`.
+    func emit(_ phase: NavigationEvent.Phase, routePattern: String? = nil, interceptor: String? = nil) {
+        guard let failures, let events = failures.events, events.isObserved, let scene = failures.scene else { return }
+        events.emit(NavigationEvent(navigation: id, scene: scene, path: request, routePattern: routePattern, phase: phase,
+                                    interceptor: interceptor))
     }
 
     public var description: String {

@@ -83,6 +83,7 @@ extension NavigationRouter {
     /// queue is full.
     func submit(_ request: NavigationRequest) -> NavigationHandle {
         let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
+        handle.emit(.started)
         let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
             try runtime.enqueueNavigation { [self] in perform(request, handle: handle, ancestry: ancestry) }
@@ -200,6 +201,7 @@ extension NavigationRouter {
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
             return
         }
+        handle.emit(.matched, routePattern: admission.route.path)
         let context = admission.context
         // The common case: no before-interceptor and no login to wait for. Land at once.
         if context.before.isEmpty && (!admission.needsAuthentication || context.handler?.isAuthenticated == true) {

@@ -52,7 +52,8 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
-        navigationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .navigation)
+        navigationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .navigation,
+                                             events: registry.eventObservers)
         sceneOperationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .sceneOperation)
         registry.attach(self)
     }

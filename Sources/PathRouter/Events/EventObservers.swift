@@ -1,0 +1,61 @@
+import PathRouterLocking
+import Synchronization
+
+/// A registry's event observers. Emitting costs one atomic load when there are none.
+final class EventObservers: Sendable {
+    typealias Observer = @Sendable (NavigationEvent) -> Void
+
+    private let observers = Locked.make([(id: UInt64, scene: String?, observer: Observer)]())
+    private let nextID = Atomic<UInt64>(0)
+    private let count = Atomic<Int>(0)
+
+    /// Whether anybody listens (one atomic load).
+    @inline(__always)
+    var isObserved: Bool { count.load(ordering: .acquiring) > 0 }
+
+    /// Adds `observer`, for the events of the scene `scene` only, or of every scene (`nil`).
+    func add(scene: String?, _ observer: @escaping Observer) -> UInt64 {
+        let id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
+        observers.withLock { observers in
+            observers.append((id, scene, observer))
+            count.store(observers.count, ordering: .releasing)
+        }
+        return id
+    }
+
+    func remove(_ id: UInt64) {
+        observers.withLock { observers in
+            observers.removeAll { $0.id == id }
+            count.store(observers.count, ordering: .releasing)
+        }
+    }
+
+    /// Calls every observer of `event`'s scene, on this thread, outside the lock.
+    func emit(_ event: @autoclosure () -> NavigationEvent) {
+        guard isObserved else { return }
+        let current = observers.withLock { $0 }
+        let event = event()
+        for entry in current where entry.scene == nil || entry.scene == event.scene.id { entry.observer(event) }
+    }
+
+    /// Emits what a navigation's end says: `landed` and a `screenViewed` per screen that
+    /// appeared, or `refused` / `cancelled` with the code.
+    func emitEnd(of navigation: UInt64, scene: NavigationScene, path: String, result: Result<NavigationOutcome, NavigationError>) {
+        guard isObserved else { return }
+        switch result {
+        case .success(let outcome):
+            let target = outcome.screen
+            emit(NavigationEvent(navigation: navigation, scene: scene, path: path, routePattern: target?.pattern, phase: .landed))
+            var viewed = outcome.transition.added.filter { added in outcome.state.allScreens.contains { $0.id == added.id } }
+            if let target, !viewed.contains(where: { $0.id == target.id }) { viewed.append(target) }
+            for screen in viewed {
+                emit(NavigationEvent(navigation: navigation, scene: scene, path: screen.path, routePattern: screen.pattern,
+                                     phase: .screenViewed, screen: screen, isTarget: screen.id == target?.id))
+            }
+        case .failure(let error):
+            guard error.code != .waitCancelled else { return }
+            emit(NavigationEvent(navigation: navigation, scene: scene, path: path, routePattern: error.nearestPattern,
+                                 phase: NavigationEvent.cancellingCodes.contains(error.code) ? .cancelled : .refused, code: error.code))
+        }
+    }
+}

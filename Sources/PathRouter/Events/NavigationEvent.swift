@@ -1,0 +1,69 @@
+/// One thing that happened to a navigation, for logs and analytics.
+///
+/// Every navigation reports `started`, then `matched` once its path resolved and passed the
+/// rules, `intercepted` for each before-interceptor that runs, `waitingForLogin` and `resumed`
+/// around a login, and ends with `landed` (then one `screenViewed` per screen that appeared,
+/// parents of a deep link included, the target marked) or with `refused` or `cancelled` and
+/// the error's code. All events of one navigation carry its ``navigation`` number.
+///
+/// ```swift
+/// registry.addEventObserver { event in print(event) }
+/// // #12 [main] started /products/42
+/// // #12 [main] matched /products/42 (/products/:id)
+/// // #12 [main] landed /products/42 (/products/:id)
+/// // #12 [main] screenViewed /products/42 (/products/:id) target
+/// ```
+public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Phase: String, Sendable, Hashable, CustomStringConvertible {
+        case started, matched, intercepted, waitingForLogin, resumed, landed, refused, cancelled, screenViewed
+        public var description: String { rawValue }
+    }
+
+    /// The navigation's number (``NavigationHandle/id``), the same in all its events.
+    public let navigation: UInt64
+    /// The scene it happened in.
+    public let scene: NavigationScene
+    /// The path as the navigation asked for it; for `screenViewed`, the screen's path.
+    public let path: String
+    /// The route's pattern, once known (for `refused`, the pattern the error names, if any).
+    public let routePattern: String?
+    public let phase: Phase
+    /// For `refused` and `cancelled`: the error's code.
+    public let code: NavigationError.Code?
+    /// For `intercepted`: the interceptor's description (its pattern, point and priority).
+    public let interceptor: String?
+    /// For `screenViewed`: the screen that appeared, and whether it is the navigation's target
+    /// (`false` for the parents a deep link built under it).
+    public let screen: Screen?
+    public let isTarget: Bool
+
+    init(navigation: UInt64, scene: NavigationScene, path: String, routePattern: String? = nil, phase: Phase,
+         code: NavigationError.Code? = nil, interceptor: String? = nil, screen: Screen? = nil, isTarget: Bool = false) {
+        self.navigation = navigation
+        self.scene = scene
+        self.path = path
+        self.routePattern = routePattern
+        self.phase = phase
+        self.code = code
+        self.interceptor = interceptor
+        self.screen = screen
+        self.isTarget = isTarget
+    }
+
+    public var description: String {
+        var text = "#\(navigation) [\(scene.id)] \(phase) \(path)"
+        if let routePattern { text += " (\(routePattern))" }
+        if let code { text += ": \(code)" }
+        if let interceptor { text += " by \(interceptor)" }
+        if phase == .screenViewed && isTarget { text += " target" }
+        return text
+    }
+
+    /// The codes that end a navigation as `cancelled` rather than `refused`: somebody stopped
+    /// it (an interceptor, the app, a newer navigation, a closed scene), no rule refused it.
+    static let cancellingCodes: Set<NavigationError.Code> = [
+        .interceptorCancelled, .pendingNavigationCancelled, .pendingNavigationReplaced, .pendingNavigationExpired,
+        .sceneClosed, .takeOverEnded,
+    ]
+}
