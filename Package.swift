@@ -100,6 +100,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "PathRouterTestingTests",
+            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules"],
+            path: "Tests/PathRouterTestingTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "PathRouterTests",
             dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Tests/PathRouterTests",

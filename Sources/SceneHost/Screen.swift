@@ -25,6 +25,27 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { "#\(rawValue)" }
+
+        /// Ids in a predictable order, for tests: `#1`, `#2`, … for the screens of the scenes
+        /// that use this source (``Screen/init(id:pattern:path:requestedPath:parameters:viewModel:)``).
+        ///
+        /// ```swift
+        /// let ids = Screen.ID.Source()
+        /// print(ids.next(), ids.next())   // #1 #2
+        /// ```
+        public final class Source: Sendable {
+            private let counter: Atomic<UInt64>
+
+            /// A source whose first id is `first`.
+            public init(startingAt first: UInt64 = 1) {
+                counter = Atomic(first &- 1)
+            }
+
+            /// The next id of this source.
+            public func next() -> ID {
+                ID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+            }
+        }
     }
 
     /// The fields, shared by every copy: a screen is copied often (stacks, transition
@@ -69,6 +90,13 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
     ///   - requestedPath: The path as it was asked for (default: `path`).
     public init(pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
         storage = Storage(id: .next(), pattern: pattern, path: path, requestedPath: requestedPath ?? path,
+                          parameters: parameters, viewModel: viewModel)
+    }
+
+    /// Creates a screen with the given ``id`` (from a ``ID/Source``, for tests).
+    public init(id: ID, pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:],
+                viewModel: (any Sendable)?) {
+        storage = Storage(id: id, pattern: pattern, path: path, requestedPath: requestedPath ?? path,
                           parameters: parameters, viewModel: viewModel)
     }
 

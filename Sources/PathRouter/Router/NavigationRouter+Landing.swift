@@ -66,14 +66,15 @@ extension NavigationRouter {
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-        let screen = Screen(pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)), requestedPath: request.path,
-                            parameters: checked.parameters, viewModel: viewModel)
+        // Outermost first, so that ids follow the order the screens appear in.
+        let parents = zip(admission.parents, parentViewModels).map { link, model in
+            makeScreen(pattern: link.admission.route.path, path: NormalizedPath.of(link.path), requestedPath: link.path,
+                       parameters: link.admission.checked.parameters, viewModel: model)
+        }
+        let screen = makeScreen(pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
+                                requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
-        }
-        let parents = zip(admission.parents, parentViewModels).map { link, model in
-            Screen(pattern: link.admission.route.path, path: NormalizedPath.of(link.path), requestedPath: link.path,
-                   parameters: link.admission.checked.parameters, viewModel: model)
         }
         let tab = request.tab ?? admission.tab
         // A scene that declared tabs and lost its tab container (a logout emptied every tab)

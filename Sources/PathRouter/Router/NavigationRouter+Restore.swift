@@ -118,7 +118,7 @@ extension NavigationRouter {
                 } else {
                     viewModel = navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
                 }
-                return Screen(pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,
+                return makeScreen(pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,
                               parameters: navigation.parameters, viewModel: viewModel)
             }
         }

@@ -1,3 +1,4 @@
+import PathRouterLocking
 /// Navigates one scene by path strings.
 ///
 /// Each scene (window, external display, car screen) has its own router; ``main`` drives the
@@ -47,8 +48,22 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - scene: The scene to drive.
     ///   - registry: The routes to resolve against (default: the shared registry).
-    public init(scene: NavigationScene, registry: NavigationRegistry = .shared) {
+    public convenience init(scene: NavigationScene, registry: NavigationRegistry = .shared) {
+        self.init(scene: scene, registry: registry, screenIDs: nil)
+    }
+
+    /// Creates the router of `scene` whose new screens take their ids from `screenIDs`
+    /// (predictable ids for tests: `#1`, `#2`, …). A scene that is already live keeps the ids
+    /// it had.
+    ///
+    /// ```swift
+    /// let router = NavigationRouter(scene: NavigationScene(id: "test"), registry: registry, screenIDs: Screen.ID.Source())
+    /// ```
+    public init(scene: NavigationScene, registry: NavigationRegistry = .shared, screenIDs: Screen.ID.Source?) {
         let runtime = registry.sceneRuntime(for: scene)
+        if let screenIDs {
+            runtime.screenIDs.withLock { current in if current == nil { current = screenIDs } }
+        }
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
@@ -100,5 +115,16 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     @discardableResult
     public static func unbind(routes: [NavigationRoute]) -> [NavigationRoute] {
         NavigationRegistry.current.unbind(routes: routes)
+    }
+}
+
+extension NavigationRouter {
+    /// A new screen of this scene, with an id from its source.
+    func makeScreen(pattern: String, path: String, requestedPath: String, parameters: [String: String],
+                    viewModel: (any Sendable)?) -> Screen {
+        if let source = runtime.screenIDs.withLock({ $0 }) {
+            return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+        }
+        return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
     }
 }

@@ -71,6 +71,10 @@ final class SceneRuntime: Sendable {
         var streamEnders: [UInt64: @Sendable () -> Void] = [:]
     }
 
+    /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
+    /// process-wide counter (`nil`). Set once, when the scene is made.
+    let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
+
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
     let lastActivity = Atomic<UInt64>(0)

@@ -1,0 +1,173 @@
+import PathRouter
+import PathRouterLocking
+
+/// One scene of a ``NavigationTest``: its router, what it reported since the last check, and
+/// the ``MirrorRenderer`` that follows its records. Every action waits until the scene is idle
+/// and then checks that the mirror still agrees with the state.
+///
+/// ```swift
+/// let outcome = try await main.navigate(to: "/products/42")
+/// try main.expectTransitions(["push +/products/42"])
+/// try main.expectEvents(["started /products/42", "matched /products/42", "landed /products/42",
+///                        "screenViewed /products/42 target"])
+/// let error = try await main.expectRefusal(of: "/nowhere", code: .routeNotFound)
+/// try await main.perform { $0.pop() }
+/// ```
+public final class SceneUnderTest: Sendable {
+    public let router: NavigationRouter
+    /// A renderer that follows the scene's transition records only.
+    public let mirror: MirrorRenderer
+    private let mode: NavigationTest.Mode
+    private let records = Locked.make((transitions: [String](), events: [String]()))
+    private let observations: (SceneObservation, EventObservation)
+
+    init(router: NavigationRouter, mode: NavigationTest.Mode) {
+        self.router = router
+        self.mode = mode
+        mirror = MirrorRenderer(following: router)
+        let records = records
+        observations = (
+            router.addObserver { change in records.withLock { $0.transitions.append(change.transition.description) } },
+            router.addEventObserver { event in records.withLock { $0.events.append(Self.line(event)) } }
+        )
+    }
+
+    deinit {
+        observations.0.cancel()
+        observations.1.cancel()
+    }
+
+    /// An event as ``expectEvents(_:)`` compares it: `phase path`, then `: code` for an ending
+    /// and ` target` for the target's screen view.
+    public static func line(_ event: NavigationEvent) -> String {
+        "\(event.phase) \(event.path)" + (event.code.map { ": \($0)" } ?? "") + (event.isTarget ? " target" : "")
+    }
+
+    // MARK: - Actions
+
+    /// Navigates to `path` and waits until the scene is idle.
+    /// - Throws: ``NavigationTestFailure`` when the navigation does not land, when something
+    ///   reported before was not expected (exhaustive mode), or when the mirror diverges.
+    @discardableResult
+    public func navigate(to path: String, replace: Bool = false, externally: Bool = false, modal: Bool = false,
+                         shouldPreventDismissal: Bool = false) async throws -> NavigationOutcome {
+        let result = try await perform {
+            $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal)
+        }
+        switch result {
+        case .success(let outcome): return outcome
+        case .failure(let error): throw NavigationTestFailure("expected '\(path)' to land, but it was refused: \(error)")
+        }
+    }
+
+    /// Navigates to `path`, expecting a refusal with `code`.
+    @discardableResult
+    public func expectRefusal(of path: String, code: NavigationError.Code, externally: Bool = false) async throws -> NavigationError {
+        switch try await perform({ $0.navigate(toPath: path, externally: externally) }) {
+        case .success(let outcome):
+            throw NavigationTestFailure("expected '\(path)' to be refused with \(code), but it landed: \(outcome.transition)")
+        case .failure(let error) where error.code == code:
+            return error
+        case .failure(let error):
+            throw NavigationTestFailure("expected '\(path)' to be refused with \(code), but it was refused with \(error)")
+        }
+    }
+
+    /// Runs any operation of the router (`pop`, `dismiss`, `selectTab`, …), waits until the
+    /// scene is idle (or the operation waits for somebody, such as a login), and returns its
+    /// result if it has one.
+    @discardableResult
+    public func perform(_ action: (NavigationRouter) -> NavigationHandle) async throws -> Result<NavigationOutcome, NavigationError> {
+        try checkAccounted()
+        let handle = action(router)
+        await router.idle()
+        try checkMirror()
+        if let result = handle.currentResult { return result }
+        return .failure(NavigationError(code: .waitCancelled, path: handle.request,
+                                        reason: "the operation has not finished: it waits (for a login, an interceptor or a flow)"))
+    }
+
+    // MARK: - Checks
+
+    /// Checks the scene's state against `tree`, the text `state.description` prints (common
+    /// indentation and trailing spaces ignored).
+    public func expectState(_ tree: String) throws {
+        let expected = Self.normalized(tree)
+        let actual = Self.normalized(router.state.description)
+        if expected != actual { throw NavigationTestFailure.diff("the scene '\(router.scene.id)'", expected: expected, actual: actual) }
+    }
+
+    /// Checks the transitions reported since the last check (their descriptions) and forgets
+    /// them. Exhaustive: exactly these, in order; relaxed: these, in order, among others.
+    public func expectTransitions(_ expected: [String]) throws {
+        let reported = records.withLock { records in
+            defer { records.transitions = [] }
+            return records.transitions
+        }
+        try Self.compare("transitions", expected: expected, reported: reported, exhaustive: mode == .exhaustive)
+    }
+
+    /// Checks the events reported since the last check (``line(_:)``) and forgets them.
+    public func expectEvents(_ expected: [String]) throws {
+        let reported = records.withLock { records in
+            defer { records.events = [] }
+            return records.events
+        }
+        try Self.compare("events", expected: expected, reported: reported, exhaustive: mode == .exhaustive)
+    }
+
+    /// Forgets what was reported without checking it.
+    public func skipReported() {
+        records.withLock { $0 = ([], []) }
+    }
+
+    /// Exhaustive mode: throws when something reported was not expected. Both modes: throws
+    /// when the mirror diverged.
+    func finish() throws {
+        try checkAccounted()
+        try checkMirror()
+    }
+
+    private func checkAccounted() throws {
+        guard mode == .exhaustive else { return }
+        let (transitions, events) = records.withLock { ($0.transitions, $0.events) }
+        if !transitions.isEmpty || !events.isEmpty {
+            throw NavigationTestFailure("the scene '\(router.scene.id)' reported what the test did not expect:"
+                + (transitions.isEmpty ? "" : "\n  transitions: \(transitions)") + (events.isEmpty ? "" : "\n  events: \(events)")
+                + "\n(expect them with expectTransitions/expectEvents, or use NavigationTest(mode: .relaxed))")
+        }
+    }
+
+    private func checkMirror() throws {
+        if let divergence = mirror.divergence(from: router) {
+            throw NavigationTestFailure("a renderer that follows the transition records diverged from the scene: \(divergence)")
+        }
+    }
+
+    private static func compare(_ what: String, expected: [String], reported: [String], exhaustive: Bool) throws {
+        if exhaustive {
+            guard expected != reported else { return }
+            throw NavigationTestFailure.diff(what, expected: expected.joined(separator: "\n"), actual: reported.joined(separator: "\n"))
+        }
+        var remaining = reported[...]
+        for line in expected {
+            guard let index = remaining.firstIndex(of: line) else {
+                throw NavigationTestFailure("\(what): '\(line)' was not reported (in order); reported: \(reported)")
+            }
+            remaining = remaining[(index + 1)...]
+        }
+    }
+
+    /// The lines of `text` without their common indentation, trailing spaces or blank ends.
+    static func normalized(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line = line.dropLast() }
+            return line
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+}
