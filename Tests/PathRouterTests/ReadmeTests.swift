@@ -52,6 +52,13 @@ struct ReadmeTests {
         #expect(program.manifest.contains(".package(path: \"../PathRouter\")"), "the Installation block no longer depends on ../PathRouter")
         try Self.writeIfChanged(program.manifest, to: package.appendingPathComponent("Package.swift"))
         try Self.writeIfChanged(program.main, to: sources.appendingPathComponent("main.swift"))
+        // Blocks that name their file (a test file) go there, and `swift test` must pass.
+        #expect(!program.files.isEmpty, "the README shows no test file")
+        for file in program.files {
+            let url = package.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.writeIfChanged(file.text, to: url)
+        }
 
         let scratch = work.appendingPathComponent("scratch").path
         // (No cached build manifest: files added to PathRouter since the last run are seen.)
@@ -63,6 +70,13 @@ struct ReadmeTests {
         let executable = URL(fileURLWithPath: binary.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("App")
         let ran = try Self.run([executable.path], in: package, timeout: 60)
         #expect(ran.status == 0, "the program failed:\n\(ran.output)")
+
+        if !program.files.isEmpty {
+            let tests = try Self.run(["swift", "test", "--package-path", package.path, "--scratch-path", scratch, "--disable-build-manifest-caching"],
+                                     in: package)
+            #expect(tests.status == 0, "the README's tests fail:\n\(tests.output.suffix(6_000))")
+            #expect(!tests.output.contains("✘"), "a README test failed:\n\(tests.output.suffix(6_000))")
+        }
 
         let actual = ran.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(ran.output.hasSuffix("\n") ? 1 : 0)
         let expected = program.expectedOutput

@@ -51,6 +51,23 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         self.isTarget = isTarget
     }
 
+    /// The event as flat text fields, for structured logs (swift-log's metadata, an analytics
+    /// payload): `navigation`, `scene`, `phase`, `path`, and when known `route`, `code`,
+    /// `interceptor`, `screen`, `target`.
+    ///
+    /// ```swift
+    /// logger.info("navigation", metadata: event.fields.mapValues { .string($0) })   // swift-log
+    /// ```
+    public var fields: [String: String] {
+        var fields = ["navigation": String(navigation), "scene": scene.id, "phase": phase.rawValue, "path": path]
+        if let routePattern { fields["route"] = routePattern }
+        if let code { fields["code"] = code.rawValue }
+        if let interceptor { fields["interceptor"] = interceptor }
+        if let screen { fields["screen"] = screen.id.description }
+        if phase == .screenViewed { fields["target"] = String(isTarget) }
+        return fields
+    }
+
     public var description: String {
         var text = "#\(navigation) [\(scene.id)] \(phase) \(path)"
         if let routePattern { text += " (\(routePattern))" }

@@ -12,6 +12,9 @@ struct ReadmeProgram {
     let manifest: String
     let main: String
     let expectedOutput: [String]
+    /// Blocks whose first line names their file (`// Tests/AppTests/NavigationTests.swift`):
+    /// that path in the package, and the block's text.
+    let files: [(path: String, text: String)]
 
     init(readme: String) throws {
         var blocks: [[String]] = []
@@ -30,9 +33,14 @@ struct ReadmeProgram {
             throw ReadmeError("the README has no Package.swift block (one starting with // swift-tools-version)")
         }
         manifest = blocks[manifestIndex].joined(separator: "\n") + "\n"
-        let code = blocks.enumerated().filter { $0.offset != manifestIndex }.map { $0.element.joined(separator: "\n") }
-        main = code.joined(separator: "\n\n") + "\n"
-        expectedOutput = Self.expectedOutput(of: blocks.enumerated().filter { $0.offset != manifestIndex }.flatMap(\.element))
+        func namedFile(_ block: [String]) -> String? {
+            guard let first = block.first, first.hasPrefix("// "), first.hasSuffix(".swift"), first.contains("/") else { return nil }
+            return String(first.dropFirst(3))
+        }
+        let program = blocks.enumerated().filter { $0.offset != manifestIndex && namedFile($0.element) == nil }.map(\.element)
+        main = program.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        expectedOutput = Self.expectedOutput(of: program.flatMap { $0 })
+        files = blocks.compactMap { block in namedFile(block).map { ($0, block.joined(separator: "\n") + "\n") } }
     }
 
     static func expectedOutput(of lines: [String]) -> [String] {
