@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InterceptorTests",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterTesting"],
             path: "Tests/InterceptorTests",
             swiftSettings: swiftSettings
         ),

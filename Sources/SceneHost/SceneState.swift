@@ -217,7 +217,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
                 lines.append("primary\(split.isCollapsed ? " (collapsed)" : "")")
                 list(split.primary, indent: "   ")
                 if let supplementary = split.supplementary {
-                    lines.append("supplementary")
+                    lines.append("supplementary\(supplementary.isEmpty ? ": empty" : "")")
                     list(supplementary, indent: "   ")
                 }
                 lines.append("secondary\(split.secondary.isEmpty ? ": empty" : "")")
