@@ -1,4 +1,4 @@
-import PathRouterLocking
+import Synchronization
 /// Navigates one scene by path strings.
 ///
 /// Each scene (window, external display, car screen) has its own router; ``main`` drives the
@@ -61,9 +61,7 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// ```
     public init(scene: NavigationScene, registry: NavigationRegistry = .shared, screenIDs: Screen.ID.Source?) {
         let runtime = registry.sceneRuntime(for: scene)
-        if let screenIDs {
-            runtime.screenIDs.withLock { current in if current == nil { current = screenIDs } }
-        }
+        if let screenIDs { _ = runtime.screenIDs.storeIfNil(screenIDs) }
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
@@ -122,7 +120,7 @@ extension NavigationRouter {
     /// A new screen of this scene, with an id from its source.
     func makeScreen(pattern: String, path: String, requestedPath: String, parameters: [String: String],
                     viewModel: (any Sendable)?) -> Screen {
-        if let source = runtime.screenIDs.withLock({ $0 }) {
+        if let source = runtime.screenIDs.load() {
             return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }
         return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)

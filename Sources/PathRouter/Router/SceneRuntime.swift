@@ -73,7 +73,7 @@ final class SceneRuntime: Sendable {
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
     /// process-wide counter (`nil`). Set once, when the scene is made.
-    let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
+    let screenIDs = AtomicLazyReference<Screen.ID.Source>()
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
