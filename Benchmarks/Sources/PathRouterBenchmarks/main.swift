@@ -76,13 +76,18 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
     cell.bytesPerRoute.append(Double(bytes - emptyBytes) / Double(copies * workload.patterns.count))
 }
 
-// `--profile hits|misses|hits10|misses10|navigate|register|register1`: only that PathRouter
+// `--profile hits|misses|hits10|misses10|navigate|pushes|navigate-tab|deeplink|deeplink-over-chain|register|register1`: only that PathRouter
 // work (lookups, one push, or registering 10,000 routes in one call or one by one), for a
 // profiler such as callgrind.
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
         print(NavigationBenchmark.pushNs(blocks: 20_000))
+        exit(0)
+    }
+    if kind == "pushes" {
+        // Pushes only (no resets): 40,000 onto one stack, five times.
+        for _ in 0..<5 { print(NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false)) }
         exit(0)
     }
     if kind == "navigate-tab" {

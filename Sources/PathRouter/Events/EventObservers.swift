@@ -8,6 +8,13 @@ final class EventObservers: Sendable {
     private let observers = Locked.make([(id: UInt64, scene: String?, observer: Observer)]())
     private let nextID = Atomic<UInt64>(0)
     private let count = Atomic<Int>(0)
+    /// Event observers of every registry of the process: with none (the common case), a
+    /// navigation checks this one global and touches nothing else.
+    private static let inProcess = Atomic<Int>(0)
+
+    /// Whether any registry has an event observer.
+    @inline(__always)
+    static var anyObserved: Bool { inProcess.load(ordering: .relaxed) > 0 }
 
     /// Whether anybody listens (one atomic load).
     @inline(__always)
@@ -20,14 +27,18 @@ final class EventObservers: Sendable {
             observers.append((id, scene, observer))
             count.store(observers.count, ordering: .releasing)
         }
+        Self.inProcess.add(1, ordering: .relaxed)
         return id
     }
 
     func remove(_ id: UInt64) {
-        observers.withLock { observers in
+        let removed = observers.withLock { observers -> Bool in
+            let before = observers.count
             observers.removeAll { $0.id == id }
             count.store(observers.count, ordering: .releasing)
+            return observers.count < before
         }
+        if removed { Self.inProcess.subtract(1, ordering: .relaxed) }
     }
 
     /// Calls every observer of `event`'s scene, on this thread, outside the lock.

@@ -24,10 +24,13 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>.make()
     /// Where a failure is reported (the registry's failure observers).
     private let failures: FailureReporter?
+    /// The registry's event observers, for a navigation's handle (`nil` otherwise).
+    private let events: EventObservers?
 
     init(request: String, failures: FailureReporter?) {
         self.request = request
         self.failures = failures
+        events = failures?.events
     }
 
     /// The outcome; waits until the navigation has been applied or refused.
@@ -62,7 +65,7 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
 
     /// Resolves the handle. Only the first call counts.
     /// - Returns: whether this call resolved it.
-    @discardableResult
+    @discardableResult @inline(__always)
     func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
         switch result {
         case .success:
@@ -71,15 +74,21 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
             guard outcome.set(result) else { return false }
             failures?.report(error)
         }
-        if let failures, let events = failures.events, events.isObserved, let scene = failures.scene {
+        if EventObservers.anyObserved, let events, events.isObserved, let scene = failures?.scene {
             events.emitEnd(of: id, scene: scene, path: request, result: result)
         }
         return true
     }
 
     /// Tells the registry's event observers that this navigation reached `phase`.
-    func emit(_ phase: NavigationEvent.Phase, routePattern: String? = nil, interceptor: String? = nil) {
-        guard let failures, let events = failures.events, events.isObserved, let scene = failures.scene else { return }
+    @inline(__always)
+    func emit(_ phase: NavigationEvent.Phase, routePattern: @autoclosure () -> String? = nil, interceptor: @autoclosure () -> String? = nil) {
+        guard EventObservers.anyObserved, let events, events.isObserved else { return }
+        emitObserved(phase, routePattern: routePattern(), interceptor: interceptor())
+    }
+
+    private func emitObserved(_ phase: NavigationEvent.Phase, routePattern: String?, interceptor: String?) {
+        guard let events, let scene = failures?.scene else { return }
         events.emit(NavigationEvent(navigation: id, scene: scene, path: request, routePattern: routePattern, phase: phase,
                                     interceptor: interceptor))
     }

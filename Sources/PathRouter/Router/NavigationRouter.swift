@@ -1,4 +1,5 @@
 import Synchronization
+import PathRouterLocking
 /// Navigates one scene by path strings.
 ///
 /// Each scene (window, external display, car screen) has its own router; ``main`` drives the
@@ -61,7 +62,10 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// ```
     public init(scene: NavigationScene, registry: NavigationRegistry = .shared, screenIDs: Screen.ID.Source?) {
         let runtime = registry.sceneRuntime(for: scene)
-        if let screenIDs { _ = runtime.screenIDs.storeIfNil(screenIDs) }
+        if let screenIDs {
+            runtime.screenIDs.withLock { current in if current == nil { current = screenIDs } }
+            runtime.hasScreenIDs.store(true, ordering: .releasing)
+        }
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
@@ -118,9 +122,10 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
 
 extension NavigationRouter {
     /// A new screen of this scene, with an id from its source.
+    @inline(__always)
     func makeScreen(pattern: String, path: String, requestedPath: String, parameters: [String: String],
                     viewModel: (any Sendable)?) -> Screen {
-        if let source = runtime.screenIDs.load() {
+        if runtime.hasScreenIDs.load(ordering: .acquiring), let source = runtime.screenIDs.withLock({ $0 }) {
             return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }
         return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)

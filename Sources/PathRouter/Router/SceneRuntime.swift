@@ -73,7 +73,9 @@ final class SceneRuntime: Sendable {
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
     /// process-wide counter (`nil`). Set once, when the scene is made.
-    let screenIDs = AtomicLazyReference<Screen.ID.Source>()
+    let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
+    /// Whether ``screenIDs`` is set: the common case (no source) reads one atomic flag.
+    let hasScreenIDs = Atomic<Bool>(false)
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
