@@ -103,30 +103,6 @@ struct ModalTabsAndColumnsTests {
         #expect(app.router.state.isWellFormed)
     }
 
-    @Test("show(_:in:) fills a split's columns: the column's stack is replaced, the ones to its right emptied")
-    func columns() async throws {
-        let app = try await TabbedApp(tabs: false)
-        _ = try await app.router.setSplit(primaryPath: "/home").result.get()
-        _ = try await app.router.show("/settings", in: .supplementary).result.get()
-        let detail = try await app.router.show("/news", in: .secondary).result.get()
-        #expect(detail.transition.kind == .showInSecondary)
-        var split = try #require(app.router.state.root?.split)
-        #expect(split.primary.map(\.path) == ["/home"] && split.supplementary?.map(\.path) == ["/settings"])
-        #expect(split.secondary.map(\.path) == ["/news"])
-        // A new supplementary selection empties the detail column.
-        let list = try await app.router.show("/drafts/3", in: .supplementary).result.get()
-        #expect(list.transition.kind == .showInSupplementary)
-        #expect(list.transition.removed.map(\.path) == ["/settings", "/news"])
-        split = try #require(app.router.state.root?.split)
-        #expect(split.supplementary?.map(\.path) == ["/settings", "/drafts/3"], "a placed route shows with its parents")
-        #expect(split.secondary.isEmpty)
-        let sidebar = try await app.router.show("/news", in: .primary).result.get()
-        #expect(sidebar.transition.kind == .showInPrimary)
-        split = try #require(app.router.state.root?.split)
-        #expect(split.primary.map(\.path) == ["/news"] && split.supplementary == [] && split.secondary.isEmpty)
-        #expect(app.router.state.isWellFormed)
-    }
-
     @Test("showing in a column dismisses covering modals in the same change; without a split it is refused unchanged")
     func columnRules() async throws {
         let app = try await TabbedApp(tabs: false)
