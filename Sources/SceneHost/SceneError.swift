@@ -26,6 +26,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyTab
         /// The scene's root is not a split container.
         case noSplit
+        /// No screen of the scene has that id (it left, or never was there).
+        case noSuchScreen
+        /// A UI's report does not match the scene: the screen is no longer there, or not where
+        /// the UI thinks.
+        case staleReport
     }
 
     /// The kind of refusal.

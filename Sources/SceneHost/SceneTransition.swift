@@ -65,6 +65,10 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     public let animation: NavigationTransition?
     /// The navigation that caused the change: its path, or `nil` for pops and dismissals.
     public let cause: String?
+    /// The UI had already made this change by itself (a back swipe, a sheet swiped down) and
+    /// reported it: the record says what happened, and a UI must not animate it again.
+    public var isUserInitiated: Bool { kind != .sequence ? userInitiated : steps.allSatisfy(\.isUserInitiated) }
+    private var userInitiated = false
     /// The tab the change happened in, when it named one.
     public var tab: String? { extras?.tab }
     /// For a ``Kind/sequence``: its steps, in order, each a record a UI can apply alone.
@@ -167,10 +171,19 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tab, steps: steps)
     }
 
+    /// The same record, marked as a change the UI made by itself (``isUserInitiated``).
+    public func reportedByUser() -> SceneTransition {
+        var record = self
+        record.userInitiated = true
+        return record
+    }
+
     /// The same record with the cause and animation set.
     public func caused(by cause: String?, animation: NavigationTransition?) -> SceneTransition {
-        SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation, cause: cause ?? self.cause,
-                        extras: extras)
+        var record = SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation,
+                                     cause: cause ?? self.cause, extras: extras)
+        record.userInitiated = userInitiated
+        return record
     }
 
     public var description: String {
@@ -183,6 +196,7 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         if !added.isEmpty { text += " +" + added.map(\.path).joined(separator: ", +") }
         if !removed.isEmpty { text += " -" + removed.map(\.path).joined(separator: ", -") }
         if let animation { text += " (animation: \(animation))" }
+        if userInitiated { text += " (by the user)" }
         return text
     }
 }

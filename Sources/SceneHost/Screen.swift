@@ -15,6 +15,11 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
         /// The raw number; ids grow in creation order.
         public let rawValue: UInt64
 
+        /// The id with this number (a UI that kept ids as numbers; tests).
+        public init(rawValue: UInt64) {
+            self.rawValue = rawValue
+        }
+
         private static let counter = Atomic<UInt64>(0)
 
         /// A new id, never handed out before in this process.

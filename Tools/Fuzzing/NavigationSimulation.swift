@@ -36,6 +36,9 @@ public enum NavigationSimulation {
         case presentTabs(scene: Int, selected: Int)
         case setSplit(scene: Int)
         case show(scene: Int, path: Int, column: Int)
+        /// An operation on a screen by id, or a UI's report about one: `screen` picks one of the
+        /// scene's screens (a number past them: an id no screen has, a stale report).
+        case byID(scene: Int, operation: Int, screen: Int)
 
         public var description: String {
             switch self {
@@ -65,6 +68,8 @@ public enum NavigationSimulation {
             case .setSplit(let scene): return "scene \(scene): split with /home as primary"
             case .show(let scene, let path, let column):
                 return "scene \(scene): show \(World.paths[path]) in the \(SplitContainer.Column.allCases[column]) column"
+            case .byID(let scene, let operation, let screen):
+                return "scene \(scene): \(World.idOperations[operation]) screen number \(screen)"
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             }
         }
@@ -102,6 +107,8 @@ public enum NavigationSimulation {
         /// A tab container presented as a modal (its second tab is protected).
         static let modalTabs = [TabDefinition(name: "edit", rootPath: "/intro"), TabDefinition(name: "vault", rootPath: "/secret")]
         static let tabNames = (tabs + modalTabs).map(\.name)
+        static let idOperations = ["popBack(to:)", "dismissModal(holding:)", "removeScreen", "close", "userDidPop", "userDidDismiss(modalHolding:)",
+                                   "userDidSelectTab"]
         static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
                             "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c"]
         static let pathLists = [["/home", "/p/1"], ["/c", "/c/3", "/c/3/r"], ["/p/1", "/nowhere"], ["/acct", "/acct/2"]]
@@ -121,7 +128,8 @@ public enum NavigationSimulation {
             case 37: return .presentTabs(scene: scene, selected: random.below(World.modalTabs.count))
             case 38: return .setSplit(scene: scene)
             case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
-            case 0..<37:
+            case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
+            case 0..<34:
                 return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
                                  replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
                                  externally: random.chance(20))
@@ -271,6 +279,19 @@ public enum NavigationSimulation {
             case .show(let scene, let path, let column):
                 stepHandle = routers[scene].show(World.paths[path], in: SplitContainer.Column.allCases[column])
                 refusedPath = World.paths[path]
+            case .byID(let scene, let operation, let pick):
+                let router = routers[scene]
+                let screens = router.state.allScreens
+                let id = pick < screens.count ? screens[pick].id : Screen.ID(rawValue: .max - UInt64(pick))
+                switch operation {
+                case 0: stepHandle = router.popBack(to: id)
+                case 1: stepHandle = router.dismissModal(holding: id)
+                case 2: stepHandle = router.removeScreen(id)
+                case 3: stepHandle = router.close(id)
+                case 4: stepHandle = router.userDidPop(id)
+                case 5: stepHandle = router.userDidDismiss(modalHolding: id)
+                default: stepHandle = router.userDidSelectTab(World.tabNames[pick % World.tabNames.count])
+                }
             case .navigateMany(let scene, let paths):
                 let handle = routers[scene].navigate(toPaths: World.pathLists[paths])
                 navigationHandles.append((handle, false))

@@ -146,6 +146,16 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         ///
         /// Message: `redirectCycle '/a': redirects go round: /a → /b → /a`
         public static let redirectCycle = Code(rawValue: "redirectCycle")
+        /// An operation named a screen by an id the scene no longer (or never) showed.
+        ///
+        /// Message: `noSuchScreen '#999': no screen of the scene has the id #999`
+        public static let noSuchScreen = Code(rawValue: "noSuchScreen")
+        /// A UI reported a change (a back swipe, a sheet swiped down, a tab tapped) that does
+        /// not match the scene: that screen is no longer there, or not where the UI thinks.
+        /// Nothing changes.
+        ///
+        /// Message: `staleReport '#999': the screen #999 is not above the first screen of the top-most stack`
+        public static let staleReport = Code(rawValue: "staleReport")
     }
 
     /// What kind of failure this is.
@@ -264,6 +274,8 @@ extension NavigationError {
         case .dismissalPrevented: .dismissalPrevented
         case .noTabs, .noSuchTab, .emptyTab: .noSuchTab
         case .noSplit: .invalidOptions
+        case .noSuchScreen: .noSuchScreen
+        case .staleReport: .staleReport
         }
         self.init(code: code, path: path, reason: sceneError.reason)
     }

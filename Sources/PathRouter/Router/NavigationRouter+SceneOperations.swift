@@ -35,7 +35,7 @@ extension NavigationRouter {
 
     /// Runs a scene operation (no route, no interceptor) in the scene's job.
     func operate(
-        _ name: String, animation: NavigationTransition?,
+        _ name: String, animation: NavigationTransition?, naming subject: String? = nil,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
@@ -45,7 +45,7 @@ extension NavigationRouter {
                     do throws(SceneError) {
                         return try operation(&state).caused(by: nil, animation: animation)
                     } catch {
-                        throw NavigationError(error, path: state.topScreen?.path ?? "")
+                        throw NavigationError(error, path: subject ?? state.topScreen?.path ?? "")
                     }
                 }
                 handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))

@@ -1,0 +1,53 @@
+import SceneHost
+
+/// What a UI reports after making a change itself. The router records the fact — it never
+/// refuses what already happened on screen — as a transition marked
+/// ``SceneTransition/isUserInitiated``; a report that does not match the scene (that screen is
+/// no longer there, or not where the UI thinks) is ``NavigationError/Code/staleReport`` and
+/// changes nothing. To *ask* first (so that the change can be refused), use `pop()`,
+/// `dismiss(interactive: true)` or `selectTab(_:)` instead.
+extension NavigationRouter {
+    /// The user swiped back: the UI popped the screen `id` (and what was above it) off the
+    /// top-most stack.
+    ///
+    /// ```swift
+    /// // UINavigationControllerDelegate, after the pop completed:
+    /// router.userDidPop(poppedScreenID)
+    /// ```
+    @discardableResult
+    public func userDidPop(_ id: Screen.ID) -> NavigationHandle {
+        operate("userDidPop(\(id))", animation: nil, naming: id.description) { state throws(SceneError) in
+            try state.userPopped(id)
+        }
+    }
+
+    /// The user swiped a sheet down: the UI dismissed the top modal, which holds the screen `id`.
+    @discardableResult
+    public func userDidDismiss(modalHolding id: Screen.ID) -> NavigationHandle {
+        operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description) { state throws(SceneError) in
+            try state.userDismissed(modalHolding: id)
+        }
+    }
+
+    /// The user tapped a tab and the tab bar switched to it (a tab already shown). Reporting
+    /// the tab that is selected already records an empty sequence (nothing changed).
+    @discardableResult
+    public func userDidSelectTab(_ name: String) -> NavigationHandle {
+        let handle = NavigationHandle(request: "userDidSelectTab(\(name))", failures: failureReporter(.sceneOperation))
+        runtime.enqueue { [self] in
+            do throws(NavigationError) {
+                let change = try runtime.commit { state throws(NavigationError) in
+                    do throws(SceneError) {
+                        return try state.userSelectedTab(name) ?? SceneTransition(kind: .sequence)
+                    } catch {
+                        throw NavigationError(error, path: name)
+                    }
+                }
+                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
+            } catch {
+                handle.resolve(.failure(error))
+            }
+        }
+        return handle
+    }
+}
