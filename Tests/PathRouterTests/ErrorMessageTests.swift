@@ -48,6 +48,16 @@ struct ErrorMessageTests {
             try registry.bind(route: NavigationRoute(path: "/users/new", type: RecordingViewModel.self, requiresAuthentication: false))
             return caught { _ = try registry.path(forPattern: "/users/:id", parameters: ["id": "new"]) }
         },
+        "noSuchScreen": {
+            let router = NavigationRouter(scene: .main, registry: try makeRegistry())
+            router.navigate(toPath: "/home")
+            return await failure(router.removeScreen(Screen.ID(rawValue: 999)))
+        },
+        "staleReport": {
+            let router = NavigationRouter(scene: .main, registry: try makeRegistry())
+            router.navigate(toPath: "/home")
+            return await failure(router.userDidPop(Screen.ID(rawValue: 999)))
+        },
         "redirectCycle": {
             let registry = try Self.makeRegistry()
             try registry.bind(route: .redirect(from: "/a", to: "/b"))
