@@ -58,6 +58,14 @@ struct ErrorMessageTests {
             router.navigate(toPath: "/home")
             return await failure(router.userDidPop(Screen.ID(rawValue: 999)))
         },
+        "leaveRefused": {
+            let registry = try Self.makeRegistry()
+            try registry.guardLeaving("/users/:id") { _ in .stay(reason: "unsaved changes") }
+            let router = NavigationRouter(scene: .main, registry: registry, screenIDs: Screen.ID.Source())
+            router.navigate(toPath: "/home")
+            router.navigate(toPath: "/users/7")
+            return await failure(router.pop())
+        },
         "redirectCycle": {
             let registry = try Self.makeRegistry()
             try registry.bind(route: .redirect(from: "/a", to: "/b"))

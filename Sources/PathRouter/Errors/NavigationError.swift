@@ -156,6 +156,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         ///
         /// Message: `staleReport '#999': the screen #999 is not above the first screen of the top-most stack`
         public static let staleReport = Code(rawValue: "staleReport")
+        /// A leave guard kept a screen that an operation would have removed (unsaved changes);
+        /// nothing changed.
+        ///
+        /// Message: `leaveRefused '/users/7': leave guard #1 on '/users/:id' keeps /users/7 (#2) from leaving: unsaved changes`
+        public static let leaveRefused = Code(rawValue: "leaveRefused")
     }
 
     /// What kind of failure this is.

@@ -62,6 +62,8 @@ public final class NavigationRegistry: Sendable {
     /// See ``addFailureObserver(_:)``.
     let failureObservers = FailureObservers()
     let eventObservers = EventObservers()
+    /// See ``guardLeaving(_:priority:decide:)``.
+    let leaveGuards: LeaveGuards
 
     /// Notes that a rule changed (after the change is published).
     func rulesChanged() {
@@ -87,11 +89,13 @@ public final class NavigationRegistry: Sendable {
     public init(options: Options = Options()) {
         state = Locked.make(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
         services = Locked.make(RegistryServices(options: options))
+        leaveGuards = LeaveGuards(options: options)
     }
 
     private init(state: State) {
         self.state = Locked.make(state)
         services = Locked.make(RegistryServices(options: state.table.options))
+        leaveGuards = LeaveGuards(options: state.table.options)
     }
 
     // MARK: - Reading

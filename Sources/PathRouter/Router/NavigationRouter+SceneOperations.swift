@@ -33,28 +33,79 @@ extension NavigationRouter {
         operate("dismissAll", animation: animation) { state throws(SceneError) in try state.dismissAll() }
     }
 
-    /// Runs a scene operation (no route, no interceptor) in the scene's job.
+    /// Runs a scene operation (no route, no interceptor) in the scene's job. A `guarded`
+    /// operation asks the leave guards of the screens it would remove first.
     func operate(
-        _ name: String, animation: NavigationTransition?, naming subject: String? = nil,
+        _ name: String, animation: NavigationTransition?, naming subject: String? = nil, guarded: Bool = true,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
-        runtime.enqueue { [runtime] in
-            do throws(NavigationError) {
-                let change = try runtime.commit { state throws(NavigationError) in
-                    do throws(SceneError) {
-                        return try operation(&state).caused(by: nil, animation: animation)
-                    } catch {
-                        throw NavigationError(error, path: subject ?? state.topScreen?.path ?? "")
-                    }
-                }
-                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-            } catch {
-                handle.resolve(.failure(error))
-            }
-        }
+        let attempt = SceneOperationAttempt(name: name, animation: animation, subject: subject, guarded: guarded,
+                                            operation: operation, handle: handle)
+        runtime.enqueue { [self] in run(attempt, decided: []) }
         return handle
     }
+
+    /// Runs `attempt` in the scene's job: asks the leave guards of the screens it would remove
+    /// that were not asked yet (away from the job: the scene keeps working), then commits.
+    private func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
+        let handle = attempt.handle
+        if !decided.isEmpty && runtime.withState({ $0.closed }) {
+            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: attempt.subject ?? attempt.name,
+                                                    reason: "the scene '\(scene.id)' was closed while leave guards decided")))
+            return
+        }
+        if attempt.guarded && mayGuardLeaving {
+            // A dry run on a copy says which screens would leave.
+            var copy = state
+            let leaving: [Screen]
+            do throws(SceneError) {
+                leaving = try attempt.operation(&copy).removed.filter { !decided.contains($0.id) }
+            } catch {
+                handle.resolve(.failure(NavigationError(error, path: attempt.subject ?? state.topScreen?.path ?? "")))
+                return
+            }
+            let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+            if !asks.isEmpty {
+                let scene = scene
+                Task { [self] in
+                    for (screen, leaveGuard) in asks {
+                        let request = LeaveRequest(screen: screen, operation: attempt.name, scene: scene)
+                        if case .stay(let reason) = await leaveGuard.decide(request) {
+                            handle.resolve(.failure(NavigationError(
+                                code: .leaveRefused, path: screen.path,
+                                reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
+                            return
+                        }
+                    }
+                    runtime.enqueue { [self] in run(attempt, decided: decided.union(leaving.map(\.id))) }
+                }
+                return
+            }
+        }
+        do throws(NavigationError) {
+            let change = try runtime.commit { state throws(NavigationError) in
+                do throws(SceneError) {
+                    return try attempt.operation(&state).caused(by: nil, animation: attempt.animation)
+                } catch {
+                    throw NavigationError(error, path: attempt.subject ?? state.topScreen?.path ?? "")
+                }
+            }
+            handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
+        } catch {
+            handle.resolve(.failure(error))
+        }
+    }
+}
+
+/// One scene operation on its way: what it does, and the handle it resolves.
+struct SceneOperationAttempt: Sendable {
+    let name: String
+    let animation: NavigationTransition?
+    let subject: String?
+    let guarded: Bool
+    let operation: @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
+    let handle: NavigationHandle
 }
 
 extension NavigationRouter {

@@ -40,6 +40,8 @@ final class SceneRuntime: Sendable {
         var lastTransition: SceneTransition?
         /// The interception flows handed to screens of this scene, by screen.
         var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
+        /// Leave guards a view model set on its own screen (``NavigationRouter/guardLeaving(screen:decide:)``).
+        var screenGuards: [Screen.ID: LeaveGuard] = [:]
         var jobs: [Job] = []
         var head = 0
         var draining = false
@@ -198,6 +200,9 @@ final class SceneRuntime: Sendable {
             // it is released after the lock, so no view model's deinit runs under it.
             let previous = state.lastTransition
             state.lastTransition = transition
+            if !state.screenGuards.isEmpty {
+                for screen in transition.removed { state.screenGuards.removeValue(forKey: screen.id) }
+            }
             var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {
                 for screen in transition.removed {

@@ -16,7 +16,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func userDidPop(_ id: Screen.ID) -> NavigationHandle {
-        operate("userDidPop(\(id))", animation: nil, naming: id.description) { state throws(SceneError) in
+        operate("userDidPop(\(id))", animation: nil, naming: id.description, guarded: false) { state throws(SceneError) in
             try state.userPopped(id)
         }
     }
@@ -24,7 +24,7 @@ extension NavigationRouter {
     /// The user swiped a sheet down: the UI dismissed the top modal, which holds the screen `id`.
     @discardableResult
     public func userDidDismiss(modalHolding id: Screen.ID) -> NavigationHandle {
-        operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description) { state throws(SceneError) in
+        operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description, guarded: false) { state throws(SceneError) in
             try state.userDismissed(modalHolding: id)
         }
     }

@@ -1,0 +1,61 @@
+import PathRouterLocking
+import Synchronization
+
+/// A registry's leave guards, matched against a screen's path by the same resolver as routes.
+/// With none registered, an operation checks one atomic count and nothing else.
+final class LeaveGuards: Sendable {
+    private struct State {
+        var guards: [UInt64: LeaveGuard] = [:]
+        var table: RouteTable
+        var byShape: [Int32: [UInt64]] = [:]
+    }
+
+    private let state: Locked<State>
+    private let nextID = Atomic<UInt64>(0)
+    private let count = Atomic<Int>(0)
+
+    init(options: NavigationRegistry.Options) {
+        state = .make(State(table: RegistryServices.emptyInterceptorTable(options: options)))
+    }
+
+    @inline(__always)
+    var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
+
+    func add(pattern: String, priority: NavigationInterceptionPriority,
+             decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> UInt64 {
+        let parsed = try RoutePattern(pattern)
+        let id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
+        try state.withLock { state throws(NavigationError) in
+            var trie = state.table.trie
+            let shape: Int32
+            if let existing = trie.routeIndex(forShapeOf: parsed) {
+                shape = existing
+            } else {
+                shape = Int32(trie.entries.count)
+                try trie.insert(NavigationRoute(path: pattern, type: RedirectPlaceholder.self, requiresAuthentication: false), pattern: parsed)
+            }
+            state.table = RouteTable(trie: trie, options: state.table.options)
+            state.byShape[shape, default: []].append(id)
+            state.guards[id] = LeaveGuard(id: id, pattern: pattern, priority: priority, decide: decide)
+            count.store(state.guards.count, ordering: .releasing)
+        }
+        return id
+    }
+
+    func remove(_ id: UInt64) -> Bool {
+        state.withLock { state in
+            guard state.guards.removeValue(forKey: id) != nil else { return false }
+            for shape in state.byShape.keys { state.byShape[shape]?.removeAll { $0 == id } }
+            count.store(state.guards.count, ordering: .releasing)
+            return true
+        }
+    }
+
+    /// The guards whose pattern matches `path`, in running order (priority, then registration).
+    func guards(for path: String) -> [LeaveGuard] {
+        guard !isEmpty else { return [] }
+        return state.withLock { state in
+            state.table.resolveAll(path).flatMap { state.byShape[$0] ?? [] }.compactMap { state.guards[$0] }
+        }.sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.id < $1.id }
+    }
+}

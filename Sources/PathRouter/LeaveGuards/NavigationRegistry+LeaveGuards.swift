@@ -1,0 +1,27 @@
+extension NavigationRegistry {
+    /// Asks `decide` before a screen whose path matches `pattern` is removed by an operation:
+    /// `pop`, `popToRoot`, `dismiss`, `dismissAll`, `popBack(to:)`, `dismissModal(holding:)`,
+    /// `removeScreen`, `close` (a ``ScreenCloser``). A guard answers ``LeaveDecision/leave`` or
+    /// ``LeaveDecision/stay(reason:)`` — at once, or later (after showing "Discard changes?",
+    /// which is itself a navigation). Meanwhile the scene keeps working; when every guard has
+    /// answered, the operation runs on the scene as it is then (asking again for screens it
+    /// would now also remove). It ends exactly once: applied, or refused with
+    /// ``NavigationError/Code/leaveRefused`` naming the guard and the screen, the scene
+    /// unchanged. Guards run in priority order (then registration order); the first `stay`
+    /// wins. A logout and the UI's reports (`userDidPop`, …) never ask: they purge, or record
+    /// what already happened.
+    ///
+    /// ```swift
+    /// let token = try registry.guardLeaving("/settings") { request in
+    ///     form.hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
+    /// }
+    /// token.remove()
+    /// ```
+    @discardableResult
+    public func guardLeaving(_ pattern: String, priority: NavigationInterceptionPriority = .low,
+                             decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> LeaveGuardToken {
+        let guards = leaveGuards
+        let id = try guards.add(pattern: pattern, priority: priority, decide: decide)
+        return LeaveGuardToken(id: id, registry: ObjectIdentifier(self), remover: { guards.remove(id) })
+    }
+}

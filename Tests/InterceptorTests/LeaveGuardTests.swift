@@ -1,0 +1,95 @@
+import PathRouter
+import PathRouterLocking
+import Testing
+
+@Suite("Leave guards")
+struct LeaveGuardTests {
+    static func makeFixture() async throws -> Fixture {
+        let fixture = try Fixture(authenticated: true)
+        for path in ["/home", "/a", "/b"] { _ = try await fixture.router.navigate(toPath: path).result.get() }
+        return fixture
+    }
+
+    @Test("a guard that says stay keeps the screen: leaveRefused names the guard and the screen, nothing changes")
+    func stay() async throws {
+        let fixture = try await Self.makeFixture()
+        let token = try fixture.registry.guardLeaving("/b") { _ in .stay(reason: "unsaved changes") }
+        let before = fixture.router.state
+        let error = try #require(await fixture.router.pop().error)
+        #expect(error.code == .leaveRefused && error.path == "/b")
+        #expect(error.description.contains("leave guard #") && error.description.contains("on '/b'") && error.description.contains("unsaved changes"))
+        #expect(fixture.router.state == before)
+        #expect(await fixture.router.popToRoot().error?.code == .leaveRefused, "popToRoot would remove /b too")
+        #expect(token.remove())
+        _ = try await fixture.router.pop().result.get()
+        #expect(fixture.paths() == ["/home", "/a"])
+    }
+
+    @Test("a guard that decides later: the scene keeps working meanwhile, and the leave ends exactly once")
+    func decidesLater() async throws {
+        let fixture = try await Self.makeFixture()
+        let gate = Gate()
+        let asked = Locked.make([String]())
+        try fixture.registry.guardLeaving("/b") { request in
+            asked.withLock { $0.append("\(request.operation) \(request.screen.path)") }
+            await gate.wait()
+            return .leave
+        }
+        let pop = fixture.router.pop()
+        #expect(await eventually { gate.arrivals == 1 })
+        // The scene keeps working while the leave waits: a navigation lands.
+        _ = try await fixture.router.navigate(toPath: "/products/1").result.get()
+        #expect(pop.currentResult == nil)
+        gate.open()
+        _ = try await pop.result.get()
+        // The pop ran on the scene as it was then: the screen on top then (not guarded) left.
+        #expect(fixture.paths() == ["/home", "/a", "/b"])
+        #expect(asked.withLock { $0 } == ["pop /b"])
+    }
+
+    @Test("guards run by priority; the first stay wins; a screen's own guard is asked first and forgotten when it leaves")
+    func order() async throws {
+        let fixture = try await Self.makeFixture()
+        let asked = Locked.make([String]())
+        try fixture.registry.guardLeaving("/**") { _ in asked.withLock { $0.append("low") }; return .leave }
+        try fixture.registry.guardLeaving("/b", priority: .high) { _ in asked.withLock { $0.append("high") }; return .leave }
+        let b = try #require(fixture.router.state.topScreen?.id)
+        fixture.router.guardLeaving(screen: b) { _ in asked.withLock { $0.append("own") }; return .stay(reason: "editing") }
+        #expect(await fixture.router.pop().error?.description.contains("the screen's own leave guard") == true)
+        #expect(asked.withLock { $0 } == ["own"], "the first stay ends the asking")
+        asked.withLock { $0 = [] }
+        // The UI reports a back swipe: a fact, never refused, no guard asked; the screen's guard goes with it.
+        _ = try await fixture.router.userDidPop(b).result.get()
+        #expect(asked.withLock { $0 }.isEmpty)
+        _ = try await fixture.router.navigate(toPath: "/b").result.get()
+        _ = try await fixture.router.pop().result.get()
+        #expect(asked.withLock { $0 } == ["high", "low"])
+    }
+
+    @Test("dismissals, closers and screen operations ask too; a logout never does")
+    func everyRemoval() async throws {
+        let fixture = try await Self.makeFixture()
+        try fixture.registry.guardLeaving("/accounts/:id") { _ in .stay(reason: "a transfer is open") }
+        let modal = try await fixture.router.navigate(toPath: "/accounts/7", modal: true).result.get().screen!.id
+        #expect(await fixture.router.dismiss(interactive: true).error?.code == .leaveRefused)
+        #expect(await fixture.router.dismissAll().error?.code == .leaveRefused)
+        #expect(await fixture.router.closer(for: modal).close().error?.code == .leaveRefused)
+        #expect(await fixture.router.dismissModal(holding: modal).error?.code == .leaveRefused)
+        #expect(await fixture.router.removeScreen(modal).error?.code == .leaveRefused)
+        #expect(fixture.router.state.modals.count == 1)
+        await fixture.registry.logout()
+        #expect(fixture.router.state.modals.isEmpty, "the logout purged the protected screen")
+    }
+
+    @Test("a scene closed while a guard decides ends the leave with sceneClosed")
+    func closedWhileDeciding() async throws {
+        let fixture = try await Self.makeFixture()
+        let gate = Gate()
+        try fixture.registry.guardLeaving("/b") { _ in await gate.wait(); return .leave }
+        let pop = fixture.router.pop()
+        #expect(await eventually { gate.arrivals == 1 })
+        fixture.router.close()
+        gate.open()
+        #expect(await pop.error?.code == .sceneClosed)
+    }
+}
