@@ -87,6 +87,14 @@ public struct SettingsModule: RoutableModule {
             NavigationRoute(path: "/login", type: LoginViewModel.self, requiresAuthentication: false),
         ])
     }
+
+    public func registerInterceptors() throws {
+        // Settings with unsaved changes do not close until the user saves or discards them.
+        try NavigationRouter.guardLeaving("/settings") { request in
+            (request.screen.viewModel as? SettingsViewModel)?.form.hasUnsavedChanges == true
+                ? .stay(reason: "the settings have unsaved changes; 'save' or 'discard' them first") : .leave
+        }
+    }
 }
 
 /// Registries held weakly: a registry that was freed is never mistaken for a new one at the

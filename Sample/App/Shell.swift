@@ -15,6 +15,8 @@ extension SampleApp {
           login --fail    answer the login screen: give up (the waiting navigation fails)
           cancel          stop waiting: cancel the current scene's navigation that waits for a login
           logout          log out: protected screens leave every scene
+          edit            change the settings on top without saving (its screen then refuses to close)
+          save, discard   save or discard the settings' changes
           tab NAME        select a tab (home, catalog, account); the first use gives the scene its tabs
           scene NAME      switch to a scene, creating it if needed
           state           print the current scene
@@ -158,6 +160,13 @@ extension SampleApp {
                 print("error: no navigation of scene \(current.scene.id) waits for a login")
             }
             show()
+        case "edit", "save", "discard":
+            guard let form = (current.state.topScreen?.viewModel as? SettingsViewModel)?.form else {
+                print("error: \(command.name) works on the settings screen; open it with 'open /settings --modal'")
+                return
+            }
+            form.hasUnsavedChanges = command.name == "edit"
+            print(command.name == "edit" ? "ok: the settings have unsaved changes" : "ok: the settings have no unsaved changes")
         case "logout":
             await registry.logout()
             print("ok: logged out")

@@ -39,6 +39,12 @@ extension SampleApp {
         show(main)
         print("the user swipes it down:")
         report(await main.dismiss(interactive: true).result)
+        print("the user edits a setting, then taps Close; the leave guard keeps the screen:")
+        let form = (main.state.topScreen?.viewModel as? SettingsViewModel)?.form
+        form?.hasUnsavedChanges = true
+        report(await main.dismiss().result)
+        print("the user discards the changes:")
+        form?.hasUnsavedChanges = false
         print("the app's Close button dismisses it:")
         report(await main.dismiss().result)
         show(main)

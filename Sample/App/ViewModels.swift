@@ -1,5 +1,6 @@
 import Observation
 import PathRouter
+import PathRouterLocking
 
 /// The view models of the sample app. A real app's view models would load data; these keep
 /// what the router gave them, which is what the tour shows.
@@ -51,7 +52,19 @@ public struct AccountsTutorialViewModel: RoutableViewModel {
 
 public struct SettingsViewModel: RoutableViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    /// The form the screen edits (shared by the copies of this value).
+    public let form = SettingsForm()
     public init(parameters: [String: String]?) {}
+}
+
+/// The settings form: whether it has changes that are not saved.
+public final class SettingsForm: Sendable {
+    private let dirty = Locked.make(false)
+    public var hasUnsavedChanges: Bool {
+        get { dirty.withLock { $0 } }
+        set { dirty.withLock { $0 = newValue } }
+    }
+    public init() {}
 }
 
 public struct LoginViewModel: RoutableViewModel {

@@ -30,6 +30,8 @@ struct SampleTourTests {
             "  last transition: push (tab catalog) +/products/7 (animation: left)",
             "  modal 1 (dismissal prevented): stack",
             "refused: dismissalPrevented '/settings': the modal showing /settings prevents interactive dismissal",
+            "refused: leaveRefused '/settings': leave guard #1 on '/settings' keeps /settings (",
+            "from leaving: the settings have unsaved changes; 'save' or 'discard' them first",
             "link: sequence [selectTab (tab catalog); pop (tab catalog) -/products/7; push (tab catalog) +/products/42, +/products/42/reviews]",
             "reused: true, transition: sequence [pop (tab catalog) -/products/42/reviews; updateScreen +/products/42?tab=specs]",
             "  last transition: replaceRoot +/products, +/products/7, +/products/7/reviews",

@@ -39,6 +39,8 @@ public enum NavigationSimulation {
         /// An operation on a screen by id, or a UI's report about one: `screen` picks one of the
         /// scene's screens (a number past them: an id no screen has, a stale report).
         case byID(scene: Int, operation: Int, screen: Int)
+        /// Adds a leave guard (0: keeps /tutorial, 1: lets /p/… go after a while), or removes them all (2).
+        case leaveGuard(kind: Int)
 
         public var description: String {
             switch self {
@@ -70,6 +72,8 @@ public enum NavigationSimulation {
                 return "scene \(scene): show \(World.paths[path]) in the \(SplitContainer.Column.allCases[column]) column"
             case .byID(let scene, let operation, let screen):
                 return "scene \(scene): \(World.idOperations[operation]) screen number \(screen)"
+            case .leaveGuard(let kind):
+                return ["guard /tutorial: stay", "guard /p/**: leave, after a while", "remove the leave guards"][kind]
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             }
         }
@@ -129,7 +133,8 @@ public enum NavigationSimulation {
             case 38: return .setSplit(scene: scene)
             case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
             case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
-            case 0..<34:
+            case 33: return .leaveGuard(kind: random.below(3))
+            case 0..<33:
                 return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
                                  replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
                                  externally: random.chance(20))
@@ -207,6 +212,7 @@ public enum NavigationSimulation {
         var navigationHandles: [(handle: NavigationHandle, external: Bool)] = []
         var linkHandles: [LinkHandle] = []
         var interceptors: [InterceptorToken] = []
+        var leaveGuards: [LeaveGuardToken] = []
 
         func protectedScreen() -> String? {
             for router in routers {
@@ -279,6 +285,23 @@ public enum NavigationSimulation {
             case .show(let scene, let path, let column):
                 stepHandle = routers[scene].show(World.paths[path], in: SplitContainer.Column.allCases[column])
                 refusedPath = World.paths[path]
+            case .leaveGuard(let kind):
+                switch kind {
+                case 0:
+                    if let token = try? registry.guardLeaving("/tutorial", decide: { _ in .stay(reason: "simulated unsaved changes") }) {
+                        leaveGuards.append(token)
+                    }
+                case 1:
+                    if let token = try? registry.guardLeaving("/p/**", decide: { _ in
+                        await Task.yield()
+                        return .leave
+                    }) {
+                        leaveGuards.append(token)
+                    }
+                default:
+                    for token in leaveGuards { token.remove() }
+                    leaveGuards = []
+                }
             case .byID(let scene, let operation, let pick):
                 let router = routers[scene]
                 let screens = router.state.allScreens
@@ -300,6 +323,14 @@ public enum NavigationSimulation {
             }
             for router in routers { await router.idle() }
             if let stepHandle { navigationHandles.append((stepHandle, false)) }
+            // A scene operation waits only for leave guards, which answer soon: let it end within
+            // its own step, so that what it changed is checked as its own.
+            switch step {
+            case .pop, .popToRoot, .dismiss, .dismissAll, .byID:
+                if let stepHandle, stepHandle.currentResult == nil { _ = await stepHandle.result }
+            default:
+                break
+            }
             if let trace {
                 trace("\(index + 1). \(step) [auth: \(auth.isAuthenticated)] -> \(stepHandle?.description ?? "")")
                 for router in routers { trace("   \(router.scene.id): \(router.state.allScreens.map(\.path)) pending: \(router.pendingNavigation?.path ?? "-")") }

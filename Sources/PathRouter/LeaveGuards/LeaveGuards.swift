@@ -51,6 +51,11 @@ final class LeaveGuards: Sendable {
         }
     }
 
+    /// Every guard, in registration order (for moving a staging registry's guards).
+    func all() -> [LeaveGuard] {
+        state.withLock { $0.guards.values.sorted { $0.id < $1.id } }
+    }
+
     /// The guards whose pattern matches `path`, in running order (priority, then registration).
     func guards(for path: String) -> [LeaveGuard] {
         guard !isEmpty else { return [] }

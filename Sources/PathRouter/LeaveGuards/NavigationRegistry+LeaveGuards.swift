@@ -25,3 +25,18 @@ extension NavigationRegistry {
         return LeaveGuardToken(id: id, registry: ObjectIdentifier(self), remover: { guards.remove(id) })
     }
 }
+
+extension NavigationRouter {
+    /// Registers a leave guard in ``NavigationRegistry/current`` (the registry a module is
+    /// loading into), as a module's `registerInterceptors()` does (see
+    /// ``NavigationRegistry/guardLeaving(_:priority:decide:)``).
+    ///
+    /// ```swift
+    /// try NavigationRouter.guardLeaving("/settings") { request in .leave }
+    /// ```
+    @discardableResult
+    public static func guardLeaving(_ pattern: String, priority: NavigationInterceptionPriority = .low,
+                                    decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> LeaveGuardToken {
+        try NavigationRegistry.current.guardLeaving(pattern, priority: priority, decide: decide)
+    }
+}

@@ -153,5 +153,10 @@ extension NavigationRegistry {
             _ = try? addInterceptor(pattern: interceptor.pattern, point: interceptor.point, priority: interceptor.priority,
                                     requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler)
         }
+        // And the leave guards the modules registered.
+        for leaveGuard in staging.leaveGuards.all() {
+            guard let pattern = leaveGuard.pattern else { continue }
+            _ = try? leaveGuards.add(pattern: pattern, priority: leaveGuard.priority, decide: leaveGuard.decide)
+        }
     }
 }
