@@ -93,3 +93,31 @@ struct LeaveGuardTests {
         #expect(await pop.error?.code == .sceneClosed)
     }
 }
+
+@Suite("Leave guards on navigations")
+struct LeaveGuardNavigationTests {
+    @Test("a navigation that would remove a guarded screen asks first: replace, a chain that pops, a reuse that pops, new tabs, a tab popped to its root")
+    func navigationsAsk() async throws {
+        let app = try await TabbedApp(productReuse: .reuse())
+        _ = try await app.router.navigate(toPath: "/products/4/reviews").result.get()
+        let asked = Locked.make([String]())
+        let token = try app.registry.guardLeaving("/products/:id/reviews") { request in
+            asked.withLock { $0.append(request.operation) }
+            return .stay(reason: "a review is being written")
+        }
+        let before = app.router.state
+        for error in [await app.router.navigate(toPath: "/products/4").error,            // a reuse that pops the reviews
+                      await app.router.navigate(toPath: "/products/5/reviews").error,    // a chain that pops them
+                      await app.router.navigate(toPath: "/home", replace: true).error] { // replaces the selected tab's stack
+            #expect(error?.code == .leaveRefused)
+        }
+        #expect(asked.withLock { $0 } == ["navigate to /products/4", "navigate to /products/5/reviews", "navigate to /home"])
+        #expect(app.tab("catalog") == before.root?.tabs?.tabs.first { $0.name == "catalog" }?.screens.map(\.path))
+        let refused = await app.router.setTabs([TabDefinition(name: "home", rootPath: "/home")]).error
+        #expect(refused?.code == .leaveRefused, "new tabs would remove the reviews")
+        #expect(await app.router.selectTab("catalog").error?.code == .leaveRefused, "re-selecting pops the tab to its root")
+        token.remove()
+        _ = try await app.router.navigate(toPath: "/products/4").result.get()
+        #expect(app.tab("catalog") == ["/products", "/products/4"])
+    }
+}

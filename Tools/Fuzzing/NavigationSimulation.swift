@@ -42,6 +42,19 @@ public enum NavigationSimulation {
         /// Adds a leave guard (0: keeps /tutorial, 1: lets /p/… go after a while), or removes them all (2).
         case leaveGuard(kind: Int)
 
+        /// The scene the step acts on, if one.
+        var scene: Int? {
+            switch self {
+            case .navigate(let scene, _, _, _, _, _, _), .link(let scene, _), .pop(let scene), .popToRoot(let scene),
+                 .dismiss(let scene, _), .dismissAll(let scene), .continueTopFlow(let scene, _), .cancelPending(let scene),
+                 .selectTab(let scene, _), .navigateMany(let scene, _), .presentTabs(let scene, _), .setSplit(let scene),
+                 .show(let scene, _, _), .byID(let scene, _, _):
+                return scene
+            case .finishLogin, .logout, .addInterceptor, .removeInterceptor, .leaveGuard:
+                return nil
+            }
+        }
+
         public var description: String {
             switch self {
             case .navigate(let scene, let path, let modal, let replace, let embed, let prevent, let externally):
@@ -213,6 +226,8 @@ public enum NavigationSimulation {
         var linkHandles: [LinkHandle] = []
         var interceptors: [InterceptorToken] = []
         var leaveGuards: [LeaveGuardToken] = []
+        /// Leave guards still deciding (a late guard answers after a yield).
+        let deciding = Locked.make(0)
 
         func protectedScreen() -> String? {
             for router in routers {
@@ -293,7 +308,9 @@ public enum NavigationSimulation {
                     }
                 case 1:
                     if let token = try? registry.guardLeaving("/p/**", decide: { _ in
+                        deciding.withLock { $0 += 1 }
                         await Task.yield()
+                        deciding.withLock { $0 -= 1 }
                         return .leave
                     }) {
                         leaveGuards.append(token)
@@ -323,6 +340,17 @@ public enum NavigationSimulation {
             }
             for router in routers { await router.idle() }
             if let stepHandle { navigationHandles.append((stepHandle, false)) }
+            // Late leave guards answer within the step that asked them: what they let happen is
+            // that step's doing.
+            for _ in 0..<1_000 {
+                for router in routers { await router.idle() }
+                if deciding.withLock({ $0 }) == 0 {
+                    await Task.yield()
+                    for router in routers { await router.idle() }
+                    if deciding.withLock({ $0 }) == 0 { break }
+                }
+                await Task.yield()
+            }
             // A scene operation waits only for leave guards, which answer soon: let it end within
             // its own step, so that what it changed is checked as its own.
             switch step {
@@ -376,7 +404,16 @@ public enum NavigationSimulation {
                 let caused = log.transitions.withLock { Array($0[logStart...]) }.filter { entry in
                     refusedPath.map { entry.transition.cause == $0 } ?? (entry.transition.cause == nil)
                 }
-                let unchanged = refusedPath != nil || routers.map(\.state) == before
+                // The step's own scene (another scene may be finishing a landing that a leave
+                // guard held: it is not this step's doing).
+                let unchanged: Bool
+                if refusedPath != nil {
+                    unchanged = true
+                } else if let scene = step.scene {
+                    unchanged = routers[scene].state == before[scene]
+                } else {
+                    unchanged = routers.map(\.state) == before
+                }
                 if !caused.isEmpty || !unchanged {
                     return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
                                    violation: "a refused operation changed a scene (\(error)): \(caused.map(\.transition))")

@@ -1,4 +1,5 @@
 import SceneHost
+import Synchronization
 
 extension NavigationRouter {
     /// Asks `decide` before the screen `id` is removed (see
@@ -10,6 +11,7 @@ extension NavigationRouter {
     /// ```
     public func guardLeaving(screen id: Screen.ID, decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) {
         runtime.withState { $0.screenGuards[id] = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide) }
+        runtime.hadScreenGuards.store(true, ordering: .releasing)
     }
 
     /// The guards to ask before `screen` leaves: its own, then the registry's.
@@ -18,8 +20,9 @@ extension NavigationRouter {
         return (own.map { [$0] } ?? []) + registry.leaveGuards.guards(for: screen.path)
     }
 
-    /// Whether any leave guard could apply to this scene (one atomic load and a lookup).
+    /// Whether any leave guard could apply to this scene (two atomic loads when none ever did).
     var mayGuardLeaving: Bool {
-        !registry.leaveGuards.isEmpty || runtime.withState { !$0.screenGuards.isEmpty }
+        !registry.leaveGuards.isEmpty
+            || (runtime.hadScreenGuards.load(ordering: .acquiring) && runtime.withState { !$0.screenGuards.isEmpty })
     }
 }

@@ -23,6 +23,15 @@ extension NavigationRouter {
 
     /// Reuses a screen when the navigation's policy finds one: brings it forward, hands its
     /// view model the new parameters, and commits both as one change. `nil`: nothing to reuse.
+    /// The screen of `state` that `request` would reuse, if its policy finds one.
+    func reusableScreen(for request: NavigationRequest, admission: Admission, in state: SceneState) -> Screen? {
+        let route = admission.route
+        let policy = request.reuse ?? route.reuse
+        guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
+              !request.installSplit, let pattern = try? route.pattern() else { return nil }
+        return Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path, parameters: admission.checked.parameters)
+    }
+
     func reuseIfAsked(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
         let route = admission.route
         let policy = request.reuse ?? route.reuse

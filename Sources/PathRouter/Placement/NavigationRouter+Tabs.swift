@@ -108,22 +108,15 @@ extension NavigationRouter {
         runtime.enqueue { [self] in
             let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
-                do throws(NavigationError) {
-                    let change = try runtime.commit { state throws(NavigationError) in
-                        do throws(SceneError) {
-                            var steps: [SceneTransition] = []
-                            if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
-                            steps.append(try state.selectTab(name))
-                            return SceneTransition.combining(steps).caused(by: nil, animation: nil)
-                        } catch {
-                            throw NavigationError(error, path: name)
-                        }
-                    }
-                    noteActivity()
-                    handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-                } catch {
-                    handle.resolve(.failure(error))
-                }
+                // A scene operation (re-selecting pops the tab to its root: leave guards ask).
+                noteActivity()
+                run(SceneOperationAttempt(name: "selectTab(\(name))", animation: nil, subject: name, guarded: true,
+                                          operation: { state throws(SceneError) in
+                                              var steps: [SceneTransition] = []
+                                              if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
+                                              steps.append(try state.selectTab(name))
+                                              return SceneTransition.combining(steps)
+                                          }, handle: handle), decided: [])
                 return
             }
             let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()

@@ -6,8 +6,12 @@ extension NavigationRouter {
     /// A view model that lives on the main actor and a job that runs on another thread: the
     /// scene holds its queue, the view models are built on the main actor, and the rest runs
     /// when it is back, before any later job of the scene (call order is kept).
-    func land(_ request: NavigationRequest, admission: Admission,
+    ///
+    /// When the landing would remove screens that leave guards watch, they are asked first
+    /// (away from the job), and the landing starts again on the scene as it is then.
+    func land(_ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID> = [],
               then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+        if mayGuardLeaving && askLeaveGuards(request, admission: admission, decided: decided, then: completion) { return }
         if let result = landHere(request, admission: admission) {
             completion(result)
         } else {
@@ -76,52 +80,9 @@ extension NavigationRouter {
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
         }
-        let tab = request.tab ?? admission.tab
-        // A scene that declared tabs and lost its tab container (a logout emptied every tab)
-        // gets it back when a navigation lands in one of its tabs.
-        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
-        let installTabs = request.installTabs
         let change: SceneChange
         do throws(NavigationError) {
-            change = try runtime.commit { state throws(NavigationError) in
-                let plan = try NavigationPlan.decide(request, state: state)
-                if request.installSplit {
-                    return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
-                }
-                if let column = request.column {
-                    return try NavigationPlan.show(parents + [screen], in: column, request: request, state: &state)
-                        .caused(by: request.path, animation: request.animation)
-                }
-                let tabsToInstall = installTabs
-                    ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
-                        && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
-                if let tabsToInstall, let tab {
-                    let chain = parents + [screen]
-                    let container = TabContainer(tabs: tabsToInstall.map { definition in
-                        TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
-                    }, selected: tab)
-                    if request.modal {
-                        // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
-                        do throws(SceneError) {
-                            return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
-                                .caused(by: request.path, animation: request.animation)
-                        } catch {
-                            throw NavigationError(error, path: request.path)
-                        }
-                    }
-                    return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
-                }
-                if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
-                    // One screen in a scene without tabs: the decision table's single step.
-                    do throws(SceneError) {
-                        return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
-                    } catch {
-                        throw NavigationError(error, path: request.path)
-                    }
-                }
-                return try NavigationPlan.land(parents + [screen], tab: tab, request: request, state: &state)
-                    .caused(by: request.path, animation: request.animation)
-            }
+            change = try runtime.commit(landingChange(request, admission: admission, chain: parents + [screen]))
         } catch {
             if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
             throw error
@@ -135,5 +96,95 @@ extension NavigationRouter {
             }
         }
         return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
+    }
+
+    /// The change that lands `chain` (parents, then the target) as `request` asks, on the
+    /// state as it is in the commit. Pure: a dry run on a copy says which screens it removes.
+    func landingChange(_ request: NavigationRequest, admission: Admission,
+                       chain: [Screen]) -> (inout SceneState) throws(NavigationError) -> SceneTransition {
+        let tab = request.tab ?? admission.tab
+        // A scene that declared tabs and lost its tab container (a logout emptied every tab)
+        // gets it back when a navigation lands in one of its tabs.
+        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
+        let installTabs = request.installTabs
+        let screen = chain[chain.count - 1]
+        let parents = Array(chain.dropLast())
+        return { state throws(NavigationError) in
+            let plan = try NavigationPlan.decide(request, state: state)
+            if request.installSplit {
+                return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
+            }
+            if let column = request.column {
+                return try NavigationPlan.show(chain, in: column, request: request, state: &state)
+                    .caused(by: request.path, animation: request.animation)
+            }
+            let tabsToInstall = installTabs
+                ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
+                    && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
+            if let tabsToInstall, let tab {
+                let container = TabContainer(tabs: tabsToInstall.map { definition in
+                    TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
+                }, selected: tab)
+                if request.modal {
+                    // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
+                    do throws(SceneError) {
+                        return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
+                            .caused(by: request.path, animation: request.animation)
+                    } catch {
+                        throw NavigationError(error, path: request.path)
+                    }
+                }
+                return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
+            }
+            if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
+                // One screen in a scene without tabs: the decision table's single step.
+                do throws(SceneError) {
+                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                } catch {
+                    throw NavigationError(error, path: request.path)
+                }
+            }
+            return try NavigationPlan.land(chain, tab: tab, request: request, state: &state)
+                .caused(by: request.path, animation: request.animation)
+        }
+    }
+
+    /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
+    /// on a copy of the state) that were not asked yet. Returns `false` when none is to be
+    /// asked; otherwise the landing resumes (or fails with `leaveRefused`) once they answered.
+    private func askLeaveGuards(_ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID>,
+                                then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) -> Bool {
+        var copy = state
+        let removed: [Screen]
+        if let reused = reusableScreen(for: request, admission: admission, in: copy) {
+            removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)
+        } else {
+            let chain = admission.parents.map { Screen(pattern: $0.admission.route.path, path: $0.path, viewModel: nil) }
+                + [Screen(pattern: admission.route.path, path: request.path, viewModel: nil)]
+            removed = (try? landingChange(request, admission: admission, chain: chain)(&copy))?.removed ?? []
+        }
+        let leaving = removed.filter { !decided.contains($0.id) }
+        let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+        guard !asks.isEmpty else { return false }
+        let scene = scene
+        Task { [self] in
+            for (screen, leaveGuard) in asks {
+                let leave = LeaveRequest(screen: screen, operation: "navigate to \(request.path)", scene: scene)
+                if case .stay(let reason) = await leaveGuard.decide(leave) {
+                    completion(.failure(NavigationError(code: .leaveRefused, path: screen.path,
+                                                        reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
+                    return
+                }
+            }
+            runtime.enqueue { [self] in
+                if runtime.withState({ $0.closed }) {
+                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
+                                                        reason: "the scene '\(scene.id)' was closed while leave guards decided")))
+                    return
+                }
+                land(request, admission: admission, decided: decided.union(leaving.map(\.id)), then: completion)
+            }
+        }
+        return true
     }
 }

@@ -220,7 +220,9 @@ extension NavigationRouter {
                     FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
                 }
             }
-            if let result = landHere(request, admission: admission) {
+            if mayGuardLeaving {
+                land(request, admission: admission, then: finish)
+            } else if let result = landHere(request, admission: admission) {
                 finish(result)
             } else {
                 landOnMainActor(request, admission: admission, then: finish)

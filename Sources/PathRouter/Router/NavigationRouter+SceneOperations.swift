@@ -48,7 +48,7 @@ extension NavigationRouter {
 
     /// Runs `attempt` in the scene's job: asks the leave guards of the screens it would remove
     /// that were not asked yet (away from the job: the scene keeps working), then commits.
-    private func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
+    func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         let handle = attempt.handle
         if !decided.isEmpty && runtime.withState({ $0.closed }) {
             handle.resolve(.failure(NavigationError(code: .sceneClosed, path: attempt.subject ?? attempt.name,

@@ -78,6 +78,8 @@ final class SceneRuntime: Sendable {
     let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
     /// Whether ``screenIDs`` is set: the common case (no source) reads one atomic flag.
     let hasScreenIDs = Atomic<Bool>(false)
+    /// Whether a screen of this scene ever had its own leave guard (until then, no lookup).
+    let hadScreenGuards = Atomic<Bool>(false)
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
