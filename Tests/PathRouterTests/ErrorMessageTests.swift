@@ -66,6 +66,17 @@ struct ErrorMessageTests {
             router.navigate(toPath: "/users/7")
             return await failure(router.pop())
         },
+        "sceneBusy": {
+            let registry = try Self.makeRegistry()
+            let login = InMemoryAuthenticationHandler()
+            login.completesLoginImmediately = false
+            registry.authenticationHandler = login
+            let router = NavigationRouter(scene: .main, registry: registry)
+            router.concurrencyPolicy = .rejectWhileBusy
+            router.navigate(toPath: "/account")
+            await router.idle()
+            return await failure(router.navigate(toPath: "/home"))
+        },
         "redirectCycle": {
             let registry = try Self.makeRegistry()
             try registry.bind(route: .redirect(from: "/a", to: "/b"))

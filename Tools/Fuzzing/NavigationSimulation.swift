@@ -41,6 +41,7 @@ public enum NavigationSimulation {
         case byID(scene: Int, operation: Int, screen: Int)
         /// Adds a leave guard (0: keeps /tutorial, 1: lets /p/… go after a while), or removes them all (2).
         case leaveGuard(kind: Int)
+        case policy(scene: Int, policy: Int)
 
         /// The scene the step acts on, if one.
         var scene: Int? {
@@ -48,7 +49,7 @@ public enum NavigationSimulation {
             case .navigate(let scene, _, _, _, _, _, _), .link(let scene, _), .pop(let scene), .popToRoot(let scene),
                  .dismiss(let scene, _), .dismissAll(let scene), .continueTopFlow(let scene, _), .cancelPending(let scene),
                  .selectTab(let scene, _), .navigateMany(let scene, _), .presentTabs(let scene, _), .setSplit(let scene),
-                 .show(let scene, _, _), .byID(let scene, _, _):
+                 .show(let scene, _, _), .byID(let scene, _, _), .policy(let scene, _):
                 return scene
             case .finishLogin, .logout, .addInterceptor, .removeInterceptor, .leaveGuard:
                 return nil
@@ -87,6 +88,8 @@ public enum NavigationSimulation {
                 return "scene \(scene): \(World.idOperations[operation]) screen number \(screen)"
             case .leaveGuard(let kind):
                 return ["guard /tutorial: stay", "guard /p/**: leave, after a while", "remove the leave guards"][kind]
+            case .policy(let scene, let policy):
+                return "scene \(scene): concurrency policy \(NavigationConcurrencyPolicy.allCases[policy])"
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             }
         }
@@ -146,7 +149,8 @@ public enum NavigationSimulation {
             case 38: return .setSplit(scene: scene)
             case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
             case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
-            case 33: return .leaveGuard(kind: random.below(3))
+            case 33: return random.chance(70) ? .leaveGuard(kind: random.below(3))
+                : .policy(scene: scene, policy: random.below(NavigationConcurrencyPolicy.allCases.count))
             case 0..<33:
                 return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
                                  replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
@@ -300,6 +304,8 @@ public enum NavigationSimulation {
             case .show(let scene, let path, let column):
                 stepHandle = routers[scene].show(World.paths[path], in: SplitContainer.Column.allCases[column])
                 refusedPath = World.paths[path]
+            case .policy(let scene, let policy):
+                routers[scene].concurrencyPolicy = NavigationConcurrencyPolicy.allCases[policy]
             case .leaveGuard(let kind):
                 switch kind {
                 case 0:

@@ -161,6 +161,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         ///
         /// Message: `leaveRefused '/users/7': leave guard #1 on '/users/:id' keeps /users/7 (#2) from leaving: unsaved changes`
         public static let leaveRefused = Code(rawValue: "leaveRefused")
+        /// A navigation was refused because an older one of the scene still waits, and the
+        /// scene's ``NavigationConcurrencyPolicy`` is ``NavigationConcurrencyPolicy/rejectWhileBusy``.
+        ///
+        /// Message: `sceneBusy '/home': the scene 'main' is busy: /account still waits, and its policy rejects navigations while busy`
+        public static let sceneBusy = Code(rawValue: "sceneBusy")
     }
 
     /// What kind of failure this is.

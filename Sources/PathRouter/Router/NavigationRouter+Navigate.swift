@@ -84,6 +84,11 @@ extension NavigationRouter {
     func submit(_ request: NavigationRequest) -> NavigationHandle {
         let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
         handle.emit(.started)
+        if let refusal = applyConcurrencyPolicy(to: request) {
+            handle.resolve(.failure(refusal))
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
+            return handle
+        }
         let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
             try runtime.enqueueNavigation { [self] in perform(request, handle: handle, ancestry: ancestry) }

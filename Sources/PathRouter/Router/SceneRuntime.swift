@@ -54,6 +54,7 @@ final class SceneRuntime: Sendable {
         /// Navigations started and not yet landed or ended (those with interceptors or a login
         /// to wait for), so that a logout can end them.
         var inFlight: [ObjectIdentifier: NavigationFlight] = [:]
+        var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
         /// The navigation waiting for a login, if any.
         var pending: NavigationFlight?
         var pendingSince: ContinuousClock.Instant?
@@ -80,6 +81,8 @@ final class SceneRuntime: Sendable {
     let hasScreenIDs = Atomic<Bool>(false)
     /// Whether a screen of this scene ever had its own leave guard (until then, no lookup).
     let hadScreenGuards = Atomic<Bool>(false)
+    /// Whether the scene's concurrency policy is not first in, first out (one load otherwise).
+    let appliesConcurrencyPolicy = Atomic<Bool>(false)
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).

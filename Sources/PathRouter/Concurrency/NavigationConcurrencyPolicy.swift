@@ -1,0 +1,58 @@
+import Synchronization
+
+/// What a scene does with a new navigation while an older one still waits (for an
+/// interceptor, a take-over's flow, or a login). A navigation an interceptor starts while it
+/// runs (a take-over) belongs to the navigation it intercepts: no policy ends or refuses it.
+///
+/// ```swift
+/// router.concurrencyPolicy = .latestWins   // a search field: only the last query counts
+/// ```
+public enum NavigationConcurrencyPolicy: String, Sendable, Hashable, CaseIterable {
+    /// The scene's queue runs navigations in the order they were asked for, and every one
+    /// lands (the default): one that waits (an interceptor, a login) steps aside and lands
+    /// when its wait ends, so later ones may land before it. A newer protected navigation
+    /// still replaces one that waits for a login.
+    case firstInFirstOut
+    /// A new navigation ends every older one of the scene that still waits, with
+    /// ``NavigationError/Code/pendingNavigationReplaced``.
+    case latestWins
+    /// A new navigation is refused with ``NavigationError/Code/sceneBusy`` while an older one
+    /// still waits.
+    case rejectWhileBusy
+}
+
+extension NavigationRouter {
+    /// The scene's ``NavigationConcurrencyPolicy`` (shared by every router of the scene).
+    public var concurrencyPolicy: NavigationConcurrencyPolicy {
+        get { runtime.withState { $0.concurrencyPolicy } }
+        set {
+            runtime.withState { $0.concurrencyPolicy = newValue }
+            runtime.appliesConcurrencyPolicy.store(newValue != .firstInFirstOut, ordering: .releasing)
+        }
+    }
+
+    /// Applies the scene's policy to a new navigation; returns the refusal, if any.
+    /// A navigation an interceptor starts (a take-over) is part of the one it intercepts: the
+    /// policy does not apply to it.
+    func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
+        guard runtime.appliesConcurrencyPolicy.load(ordering: .acquiring), InterceptionScope.ancestry.isEmpty else { return nil }
+        let (policy, waiting) = runtime.withState { state in
+            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.pending.map { [$0] } ?? []))
+        }
+        switch policy {
+        case .firstInFirstOut:
+            return nil
+        case .rejectWhileBusy:
+            guard let busy = waiting.first else { return nil }
+            return NavigationError(code: .sceneBusy, path: request.path,
+                                   reason: "the scene '\(scene.id)' is busy: \(busy.path) still waits, and its policy rejects navigations while busy")
+        case .latestWins:
+            var ended = Set<ObjectIdentifier>()
+            for flight in waiting where ended.insert(ObjectIdentifier(flight)).inserted {
+                flight.fail(NavigationError(code: .pendingNavigationReplaced, path: flight.path,
+                                            reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
+            }
+            return nil
+        }
+    }
+}
