@@ -77,6 +77,18 @@ struct ErrorMessageTests {
             await router.idle()
             return await failure(router.navigate(toPath: "/home"))
         },
+        "screenLeft": {
+            let router = NavigationRouter(scene: .main, registry: try makeRegistry(), screenIDs: Screen.ID.Source())
+            router.navigate(toPath: "/home")
+            router.navigate(toPath: "/users/7")
+            router.pop()
+            do throws(NavigationError) {
+                _ = try await router.result(of: Screen.ID(rawValue: 2), as: String.self)
+                return nil
+            } catch {
+                return error
+            }
+        },
         "redirectCycle": {
             let registry = try Self.makeRegistry()
             try registry.bind(route: .redirect(from: "/a", to: "/b"))

@@ -128,7 +128,7 @@ public enum NavigationSimulation {
         static let modalTabs = [TabDefinition(name: "edit", rootPath: "/intro"), TabDefinition(name: "vault", rootPath: "/secret")]
         static let tabNames = (tabs + modalTabs).map(\.name)
         static let idOperations = ["popBack(to:)", "dismissModal(holding:)", "removeScreen", "close", "userDidPop", "userDidDismiss(modalHolding:)",
-                                   "userDidSelectTab"]
+                                   "userDidSelectTab", "finish with a result"]
         static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
                             "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c"]
         static let pathLists = [["/home", "/p/1"], ["/c", "/c/3", "/c/3/r"], ["/p/1", "/nowhere"], ["/acct", "/acct/2"]]
@@ -336,7 +336,15 @@ public enum NavigationSimulation {
                 case 3: stepHandle = router.close(id)
                 case 4: stepHandle = router.userDidPop(id)
                 case 5: stepHandle = router.userDidDismiss(modalHolding: id)
-                default: stepHandle = router.userDidSelectTab(World.tabNames[pick % World.tabNames.count])
+                case 6: stepHandle = router.userDidSelectTab(World.tabNames[pick % World.tabNames.count])
+                default:
+                    // A waiter, then the screen finishes: the value arrives exactly once.
+                    let waiter = Task { try? await router.result(of: id, as: Int.self) }
+                    stepHandle = router.finish(id, with: pick)
+                    if case .success? = stepHandle?.currentResult, await waiter.value != pick {
+                        return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
+                                       violation: "\(router.scene.id): the result of \(id) did not reach its waiter")
+                    }
                 }
             case .navigateMany(let scene, let paths):
                 let handle = routers[scene].navigate(toPaths: World.pathLists[paths])

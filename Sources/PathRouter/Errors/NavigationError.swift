@@ -166,6 +166,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         ///
         /// Message: `sceneBusy '/home': the scene 'main' is busy: /account still waits, and its policy rejects navigations while busy`
         public static let sceneBusy = Code(rawValue: "sceneBusy")
+        /// A screen whose result was awaited left without one (popped, dismissed, a logout,
+        /// a restore).
+        ///
+        /// Message: `screenLeft '#2': the screen #2 left without a result`
+        public static let screenLeft = Code(rawValue: "screenLeft")
     }
 
     /// What kind of failure this is.

@@ -55,6 +55,13 @@ final class SceneRuntime: Sendable {
         /// to wait for), so that a logout can end them.
         var inFlight: [ObjectIdentifier: NavigationFlight] = [:]
         var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
+        /// Screens' results (``NavigationRouter/result(of:as:)``), made when a waiter or the
+        /// screen asks; a finished screen that left keeps its value until a waiter claims it.
+        var results: [Screen.ID: OneShot<Result<any Sendable, NavigationError>>] = [:]
+        /// Those kept for a waiter, oldest first (bounded).
+        var unclaimedResults: [Screen.ID] = []
+        /// Results a waiter holds already.
+        var claimedResults: Set<Screen.ID> = []
         /// The navigation waiting for a login, if any.
         var pending: NavigationFlight?
         var pendingSince: ContinuousClock.Instant?
@@ -208,6 +215,7 @@ final class SceneRuntime: Sendable {
             if !state.screenGuards.isEmpty {
                 for screen in transition.removed { state.screenGuards.removeValue(forKey: screen.id) }
             }
+            if !state.results.isEmpty { Self.endResults(of: transition.removed, in: &state) }
             var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {
                 for screen in transition.removed {
@@ -234,6 +242,24 @@ final class SceneRuntime: Sendable {
         }
         for link in links { enqueue(link.deliver) }
         return sceneChange
+    }
+
+    /// Screens that left: a waiter of one that did not finish gets `screenLeft`; the value of
+    /// one that finished waits for its waiter (at most ``NavigationRouter/maximumUnclaimedResults``).
+    private static func endResults(of removed: [Screen], in state: inout State) {
+        for screen in removed {
+            guard let slot = state.results[screen.id] else { continue }
+            let ended = slot.set(.failure(NavigationError(code: .screenLeft, path: screen.path,
+                                                          reason: "the screen \(screen.id) left without a result")))
+            if ended || state.claimedResults.remove(screen.id) != nil {
+                state.results.removeValue(forKey: screen.id)
+            } else {
+                state.unclaimedResults.append(screen.id)
+            }
+        }
+        while state.unclaimedResults.count > NavigationRouter.maximumUnclaimedResults {
+            state.results.removeValue(forKey: state.unclaimedResults.removeFirst())
+        }
     }
 
     /// Removes one screen, if the scene still shows it (in a job).

@@ -81,6 +81,18 @@ public struct ScreenCloser: Sendable, Hashable {
         return router.close(screen, animation: animation)
     }
 
+    /// Finishes the screen with `value` (its waiter gets it, ``NavigationRouter/result(of:as:)``)
+    /// and closes it.
+    @discardableResult
+    public func finish(with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
+        guard let router else {
+            let handle = NavigationHandle(request: "finish(\(screen))", failures: nil)
+            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: screen.description, reason: "the screen's scene is gone")))
+            return handle
+        }
+        return router.finish(screen, with: value, animation: animation)
+    }
+
     public static func == (lhs: ScreenCloser, rhs: ScreenCloser) -> Bool { lhs.screen == rhs.screen && lhs.router === rhs.router }
     public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
 }

@@ -1,0 +1,93 @@
+/// Screens that return a value to the navigation that opened them (a picker returns a colour).
+extension NavigationRouter {
+    /// A screen's result: set once, by the screen (``finish(_:with:)``) or by its leaving.
+    typealias ResultSlot = OneShot<Result<any Sendable, NavigationError>>
+
+    /// The most results of screens that left before anybody awaited them that a scene keeps
+    /// (1,000); past it, the oldest is dropped and its late waiter gets ``NavigationError/Code/screenLeft``.
+    public static let maximumUnclaimedResults = 1_000
+
+    /// Navigates to `path` and waits until the screen it shows finishes with a value of
+    /// `type`.
+    ///
+    /// ```swift
+    /// let colour = try await router.navigateForResult(toPath: "/pick-colour", as: String.self)
+    /// ```
+    /// - Throws: the navigation's error; ``NavigationError/Code/screenLeft`` when the screen
+    ///   leaves (popped, dismissed, a logout, a restore) without a value;
+    ///   ``NavigationError/Code/invalidOptions`` when it finishes with a value of another type.
+    public func navigateForResult<T: Sendable>(toPath path: String, modal: Bool = false, as type: T.Type) async throws(NavigationError) -> T {
+        let outcome = try await navigate(toPath: path, modal: modal).result.get()
+        guard let screen = outcome.screen else {
+            throw NavigationError(code: .screenLeft, path: path, reason: "the navigation showed no screen to wait for")
+        }
+        return try await result(of: screen.id, as: type)
+    }
+
+    /// Waits until the screen `id` finishes with a value of `type` (see
+    /// ``navigateForResult(toPath:modal:as:)``). The value arrives exactly once: to the first
+    /// waiter.
+    public func result<T: Sendable>(of id: Screen.ID, as type: T.Type) async throws(NavigationError) -> T {
+        guard let slot = claimResultSlot(for: id) else {
+            throw NavigationError(code: .screenLeft, path: id.description, reason: "the screen \(id) left without a result")
+        }
+        let value = await slot.value {
+            .failure(NavigationError(code: .waitCancelled, path: id.description, reason: "the task awaiting the result was cancelled"))
+        }
+        switch value {
+        case .success(let result):
+            guard let typed = result as? T else {
+                throw NavigationError(code: .invalidOptions, path: id.description,
+                                      reason: "the screen \(id) finished with a \(Swift.type(of: result)), not a \(type)")
+            }
+            return typed
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// The screen `id` finishes with `value`: its waiter gets it, and the screen closes
+    /// however it was shown (``close(_:animation:)``; leave guards apply).
+    ///
+    /// ```swift
+    /// router.finish(pickerScreen.id, with: "teal")
+    /// ```
+    @discardableResult
+    public func finish(_ id: Screen.ID, with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
+        let delivered = runtime.withState { state -> Bool in
+            guard state.scene.location(of: id) != nil else { return false }
+            let slot = state.results[id] ?? ResultSlot.make()
+            state.results[id] = slot
+            return slot.set(.success(value))
+        }
+        guard delivered else {
+            let handle = NavigationHandle(request: "finish(\(id))", failures: failureReporter(.sceneOperation))
+            handle.resolve(.failure(NavigationError(code: .noSuchScreen, path: id.description,
+                                                    reason: "the screen \(id) is not in the scene, or finished already")))
+            return handle
+        }
+        return close(id, animation: animation)
+    }
+
+    /// The slot of `id`'s result for a waiter: the live screen's (made now if needed), or the
+    /// value of a screen that finished and left before anybody awaited it; `nil` when the
+    /// screen left without one.
+    private func claimResultSlot(for id: Screen.ID) -> ResultSlot? {
+        runtime.withState { state in
+            if let slot = state.results[id] {
+                if state.scene.location(of: id) == nil {
+                    state.results.removeValue(forKey: id)
+                    state.unclaimedResults.removeAll { $0 == id }
+                } else {
+                    state.claimedResults.insert(id)
+                }
+                return slot
+            }
+            guard state.scene.location(of: id) != nil else { return nil }
+            let slot = ResultSlot.make()
+            state.results[id] = slot
+            state.claimedResults.insert(id)
+            return slot
+        }
+    }
+}
