@@ -23,8 +23,17 @@ extension NavigationRouter {
     /// (then call ``landOnMainActor(_:admission:then:)``). The common path keeps no closure.
     func landHere(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
         if let reused = reuseIfAsked(request, admission: admission) { return reused }
-        guard let viewModel = admission.route.factory.buildHere(parameters: admission.checked.parameters,
-                                                                flow: request.interceptionExecutionFlow) else { return nil }
+        // A view model that closes its own screen gets its ScreenCloser while it is built.
+        let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
+        let built: (any Sendable)?
+        if let targetID {
+            built = ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
+                admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
+            }
+        } else {
+            built = admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
+        }
+        guard let viewModel = built else { return nil }
         var parentViewModels: [(any Sendable)?] = []
         parentViewModels.reserveCapacity(admission.parents.count)
         for parent in admission.parents {
@@ -34,7 +43,7 @@ extension NavigationRouter {
             parentViewModels.append(built)
         }
         return Result { () throws(NavigationError) in
-            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels)
+            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels, targetID: targetID)
         }
     }
 
@@ -44,8 +53,16 @@ extension NavigationRouter {
                          then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
         let flow = request.interceptionExecutionFlow
         runtime.hold()
+        let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
         Task { @MainActor [self] in
-            let viewModel = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
+            let viewModel: any Sendable
+            if let targetID {
+                viewModel = await ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
+                    await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
+                }
+            } else {
+                viewModel = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
+            }
             var parentViewModels: [(any Sendable)?] = []
             for parent in admission.parents {
                 parentViewModels.append(await parent.admission.route.factory.buildOnMainActor(parameters: parent.admission.checked.parameters, flow: nil))
@@ -58,14 +75,14 @@ extension NavigationRouter {
                     return
                 }
                 completion(Result { () throws(NavigationError) in
-                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents)
+                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents, targetID: targetID)
                 })
             }
         }
     }
 
     private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable,
-                               parentViewModels: [(any Sendable)?]) throws(NavigationError) -> NavigationOutcome {
+                               parentViewModels: [(any Sendable)?], targetID: Screen.ID?) throws(NavigationError) -> NavigationOutcome {
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
@@ -75,7 +92,7 @@ extension NavigationRouter {
             makeScreen(pattern: link.admission.route.path, path: NormalizedPath.of(link.path), requestedPath: link.path,
                        parameters: link.admission.checked.parameters, viewModel: model)
         }
-        let screen = makeScreen(pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
+        let screen = makeScreen(id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
                                 requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }

@@ -24,6 +24,8 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     public let requiresAuthentication: Bool
     /// Whether an external source (a deep link) may navigate here.
     public let allowedExternally: Bool
+    /// Whether the view model is ``ClosesItsScreen`` (it gets its ``ScreenCloser`` while built).
+    let closesItsScreen: Bool
     /// Where the route's screens live (their tab, the route they sit under), or `nil`.
     public var placement: RoutePlacement? { extras?.placement }
     /// What a navigation here does when the scene already shows a screen of this route
@@ -150,6 +152,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
         self.path = path
         self.factory = factory
+        closesItsScreen = factory.type is any ClosesItsScreen.Type
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
         self.extras = extras

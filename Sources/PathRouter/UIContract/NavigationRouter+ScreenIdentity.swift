@@ -52,6 +52,19 @@ extension NavigationRouter {
     }
 }
 
+/// A view model that closes its own screen: while the router builds it, ``ScreenCloser/current``
+/// is the handle of the screen it will show in.
+///
+/// ```swift
+/// struct PickerViewModel: RoutableViewModel, ClosesItsScreen {
+///     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+///     let screen = ScreenCloser.current
+///     init(parameters: [String: String]?) {}
+///     func pick(_ colour: String) { screen?.finish(with: colour) }
+/// }
+/// ```
+public protocol ClosesItsScreen {}
+
 /// Closes one screen however it was shown — popped when it was pushed, dismissed when it is a
 /// modal's first screen — without the view model knowing which. It holds its router weakly.
 ///
@@ -60,6 +73,10 @@ extension NavigationRouter {
 /// closer.close()   // the screen's Done button
 /// ```
 public struct ScreenCloser: Sendable, Hashable {
+    /// While the router builds a ``ClosesItsScreen`` view model: the handle of the screen it
+    /// will show in; `nil` elsewhere.
+    @TaskLocal public static var current: ScreenCloser?
+
     private weak var router: NavigationRouter?
     /// The screen it closes.
     public let screen: Screen.ID
@@ -79,6 +96,12 @@ public struct ScreenCloser: Sendable, Hashable {
             return handle
         }
         return router.close(screen, animation: animation)
+    }
+
+    /// Asks `decide` before the screen is removed (its own leave guard, see
+    /// ``NavigationRouter/guardLeaving(screen:decide:)``).
+    public func guardLeaving(_ decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) {
+        router?.guardLeaving(screen: screen, decide: decide)
     }
 
     /// Finishes the screen with `value` (its waiter gets it, ``NavigationRouter/result(of:as:)``)
