@@ -26,15 +26,8 @@ final class LeaveGuards: Sendable {
         let parsed = try RoutePattern(pattern)
         let id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
         try state.withLock { state throws(NavigationError) in
-            var trie = state.table.trie
-            let shape: Int32
-            if let existing = trie.routeIndex(forShapeOf: parsed) {
-                shape = existing
-            } else {
-                shape = Int32(trie.entries.count)
-                try trie.insert(NavigationRoute(path: pattern, type: RedirectPlaceholder.self, requiresAuthentication: false), pattern: parsed)
-            }
-            state.table = RouteTable(trie: trie, options: state.table.options)
+            let (table, shape) = try state.table.addingShape(of: parsed, text: pattern)
+            state.table = table
             state.byShape[shape, default: []].append(id)
             state.guards[id] = LeaveGuard(id: id, pattern: pattern, priority: priority, decide: decide)
             count.store(state.guards.count, ordering: .releasing)

@@ -60,16 +60,8 @@ extension NavigationRegistry {
     ) throws(NavigationError) -> InterceptorToken {
         let parsed = try RoutePattern(pattern)
         let id = try services.withLock { services throws(NavigationError) -> UInt64 in
-            var trie = services.interceptorTable.trie
-            let shape: Int32
-            if let existing = trie.routeIndex(forShapeOf: parsed) {
-                shape = existing
-            } else {
-                shape = Int32(trie.entries.count)
-                try trie.insert(NavigationRoute(path: pattern, type: InterceptorPatternMarker.self, requiresAuthentication: false),
-                                pattern: parsed)
-                services.interceptorTable = RouteTable(trie: trie, options: services.interceptorTable.options)
-            }
+            let (table, shape) = try services.interceptorTable.addingShape(of: parsed, text: pattern)
+            services.interceptorTable = table
             services.nextInterceptorID += 1
             let id = services.nextInterceptorID
             services.interceptors[id] = Interceptor(

@@ -90,11 +90,7 @@ public struct ScreenCloser: Sendable, Hashable {
     /// has left already, or ``NavigationError/Code/sceneClosed`` when its scene is gone.
     @discardableResult
     public func close(animation: NavigationTransition? = nil) -> NavigationHandle {
-        guard let router else {
-            let handle = NavigationHandle(request: "close(\(screen))", failures: nil)
-            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: screen.description, reason: "the screen's scene is gone")))
-            return handle
-        }
+        guard let router else { return sceneGone("close") }
         return router.close(screen, animation: animation)
     }
 
@@ -108,12 +104,15 @@ public struct ScreenCloser: Sendable, Hashable {
     /// and closes it.
     @discardableResult
     public func finish(with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
-        guard let router else {
-            let handle = NavigationHandle(request: "finish(\(screen))", failures: nil)
-            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: screen.description, reason: "the screen's scene is gone")))
-            return handle
-        }
+        guard let router else { return sceneGone("finish") }
         return router.finish(screen, with: value, animation: animation)
+    }
+
+    /// A handle that failed: the screen's router is gone.
+    private func sceneGone(_ operation: String) -> NavigationHandle {
+        let handle = NavigationHandle(request: "\(operation)(\(screen))", failures: nil)
+        handle.resolve(.failure(NavigationError(code: .sceneClosed, path: screen.description, reason: "the screen's scene is gone")))
+        return handle
     }
 
     public static func == (lhs: ScreenCloser, rhs: ScreenCloser) -> Bool { lhs.screen == rhs.screen && lhs.router === rhs.router }
