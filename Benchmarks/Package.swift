@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
         .target(name: "HeapUsage", path: "Sources/HeapUsage"),
@@ -23,6 +24,7 @@ let package = Package(
                 "HeapUsage",
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Sources/PathRouterBenchmarks"
         ),

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import PathRouter
 
-// PathRouter benchmark: route lookup and registration against RoutingKit and a linear scan,
+// PathRouter benchmark: route lookup and registration against RoutingKit, Hummingbird and a
+// linear scan (10 to 100,000 routes; the scan stops at 10,000),
 // and end-to-end navigation figures. `--json` prints one JSON document instead of the tables;
 // `--json-out FILE` also writes it to FILE.
 //
@@ -20,7 +21,7 @@ let quick = arguments.contains("--quick")
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? (quick ? 1 : 3)
 let routeCounts = arguments.firstIndex(of: "--routes")
     .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } }
-    ?? (quick ? [10, 1_000] : [10, 100, 1_000, 10_000])
+    ?? (quick ? [10, 1_000] : [10, 100, 1_000, 10_000, 100_000])
 let lookupCount = quick ? 200_000 : 1_000_000
 let lookupCap: Duration = quick ? .milliseconds(500) : .seconds(5)
 
@@ -42,7 +43,7 @@ struct Cell {
 var cells: [String: Cell] = [:]
 let implementations = arguments.firstIndex(of: "--impl")
     .map { arguments[arguments.index(after: $0)].split(separator: ",").map(String.init) }
-    ?? ["PathRouter", "RoutingKit", "Linear"]
+    ?? ["PathRouter", "RoutingKit", "Hummingbird", "Linear"]
 
 func check<R: BenchmarkedRouter>(_ router: R, _ workload: Workload, expected: (Int) -> Int) {
     for (path, index) in workload.hits where router.lookup(path) != expected(index) {
@@ -102,6 +103,36 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(NavigationBenchmark.deepLinkOverChainNs(blocks: 2_000))
         exit(0)
     }
+    if kind == "lookup" {
+        // `--profile lookup --impl NAME --routes N --which hits|misses|params --repeat K`: K passes
+        // over the workload's queries with one implementation (instructions.sh runs two K and
+        // subtracts, so that building the router and the workload cancel out).
+        func option(_ name: String) -> String? {
+            arguments.firstIndex(of: name).map { arguments[arguments.index(after: $0)] }
+        }
+        let name = option("--impl") ?? "PathRouter"
+        let count = option("--routes").flatMap { Int($0) } ?? 10_000
+        let which = option("--which") ?? "hits"
+        let passes = option("--repeat").flatMap { Int($0) } ?? 1
+        let workload = Workload(routeCount: count)
+        let paths = which == "misses" ? workload.misses : workload.hits.map(\.path)
+        func run<R: BenchmarkedRouter>(_ router: R) -> Int {
+            var sink = 0
+            for pass in 0..<passes {
+                for path in paths {
+                    sink &+= (which == "params" ? router.lookupReadingParameters(path) : router.lookup(path)) &+ pass
+                }
+            }
+            return sink
+        }
+        switch name {
+        case "RoutingKit": print(run(RoutingKitImplementation(patterns: workload.patterns)), paths.count)
+        case "Hummingbird": print(run(HummingbirdImplementation(patterns: workload.patterns)), paths.count)
+        case "Linear": print(run(LinearImplementation(patterns: workload.patterns)), paths.count)
+        default: print(run(PathRouterImplementation(patterns: workload.patterns)), paths.count)
+        }
+        exit(0)
+    }
     if kind == "register" || kind == "register1" {
         let routes = Workload(routeCount: 10_000).patterns.map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
@@ -157,8 +188,12 @@ for count in routeCounts where !navigateOnly {
     check(pathRouter, workload) { _ in 1 }
     precondition(workload.hits.allSatisfy { pathRouter.index($0.path) == $0.expected })
     check(RoutingKitImplementation(patterns: workload.patterns), workload) { $0 }
-    check(LinearImplementation(patterns: workload.patterns), workload) { $0 }
+    check(HummingbirdImplementation(patterns: workload.patterns), workload) { $0 }
+    if count <= 10_000 { check(LinearImplementation(patterns: workload.patterns), workload) { $0 } }
 }
+
+/// The linear scan is left out past 10,000 routes (a lookup there takes about a millisecond).
+func measured(_ name: String, _ count: Int) -> Bool { name != "Linear" || count <= 10_000 }
 log("Checked: every implementation resolves every hit to its route and misses every miss.")
 
 for round in 1...rounds where !navigateOnly {
@@ -168,7 +203,7 @@ for round in 1...rounds where !navigateOnly {
         let routes = workload.patterns.map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
         }
-        for name in implementations {
+        for name in implementations where measured(name, count) {
             let key = "\(name)/\(count)"
             var cell = cells[key] ?? Cell()
             switch name {
@@ -179,6 +214,9 @@ for round in 1...rounds where !navigateOnly {
             case "RoutingKit":
                 measure(RoutingKitImplementation.self, workload, into: &cell,
                         empty: { RoutingKitImplementation(patterns: []) }) { RoutingKitImplementation(patterns: workload.patterns) }
+            case "Hummingbird":
+                measure(HummingbirdImplementation.self, workload, into: &cell,
+                        empty: { HummingbirdImplementation(patterns: []) }) { HummingbirdImplementation(patterns: workload.patterns) }
             default:
                 measure(LinearImplementation.self, workload, into: &cell,
                         empty: { LinearImplementation(patterns: []) }) { LinearImplementation(patterns: workload.patterns) }
@@ -204,7 +242,7 @@ func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in val
 func jsonDocument() -> String {
     var entries: [String] = []
     for count in routeCounts where !navigateOnly {
-        for name in implementations {
+        for name in implementations where measured(name, count) {
             let cell = cells["\(name)/\(count)"]!
             var fields = [
                 "\"impl\": \"\(name)\"",
@@ -244,7 +282,7 @@ if json {
     print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route (beyond an empty table) | lookups timed (hit/miss) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for count in routeCounts where !navigateOnly {
-        for name in implementations {
+        for name in implementations where measured(name, count) {
             let cell = cells["\(name)/\(count)"]!
             print("| \(name) | \(count) | \(format(median(cell.hitNs))) | \(format(median(cell.missNs))) | \(format(median(cell.hitWithParametersNs))) | \(format(median(cell.registerMs), 2)) | \(cell.registerOneByOneMs.isEmpty ? "-" : format(median(cell.registerOneByOneMs), 2)) | \(format(median(cell.bytesPerRoute))) | \(cell.hitLookups)/\(cell.missLookups) |")
         }

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Instructions per operation, counted by callgrind (stable under load, unlike time): each
+# implementation's hit, miss and hit-with-parameters lookups at the given route counts, and
+# PathRouter's navigation figures. Prints JSON.
+#
+# Usage (from the repository root or Benchmarks/):
+#   Benchmarks/instructions.sh [ROUTE_COUNTS] [IMPLEMENTATIONS]
+#   Benchmarks/instructions.sh 10000 PathRouter,RoutingKit,Hummingbird,Linear
+# Needs valgrind. A lookup figure is (count with 3 passes − count with 1 pass) / (2 × queries),
+# so building the router and the workload cancel out.
+set -euo pipefail
+cd "$(dirname "$0")"
+counts="${1:-10000}"
+impls="${2:-PathRouter,RoutingKit,Hummingbird,Linear}"
+swift build -c release >/dev/null
+bin=".build/release/PathRouterBenchmarks"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+instructions() {   # instructions of one run of the harness with the given arguments
+  valgrind --tool=callgrind --callgrind-out-file="$tmp/out" "$bin" "$@" >"$tmp/stdout" 2>"$tmp/err"
+  grep -o 'Collected : [0-9]*' "$tmp/err" | awk '{print $3}'
+}
+
+per_lookup() {   # impl routes which
+  local one three queries
+  one=$(instructions --profile lookup --impl "$1" --routes "$2" --which "$3" --repeat 1)
+  three=$(instructions --profile lookup --impl "$1" --routes "$2" --which "$3" --repeat 3)
+  queries=$(awk '{print $2}' "$tmp/stdout")
+  echo $(( (three - one) / (2 * queries) ))
+}
+
+per_navigation() {   # profile, operations it performs in the toggled function
+  local total
+  valgrind --tool=callgrind --toggle-collect='*NavigationB0C8navigate02toA07replace*' \
+    --callgrind-out-file="$tmp/out" "$bin" --profile "$1" >/dev/null 2>"$tmp/err"
+  total=$(grep -o 'Collected : [0-9]*' "$tmp/err" | awk '{print $3}')
+  echo $(( total / $2 ))
+}
+
+echo "{"
+echo '  "lookup": ['
+first=1
+for count in ${counts//,/ }; do
+  for impl in ${impls//,/ }; do
+    if [ "$impl" = "Linear" ] && [ "$count" -gt 10000 ]; then continue; fi
+    hit=$(per_lookup "$impl" "$count" hits)
+    miss=$(per_lookup "$impl" "$count" misses)
+    params=$(per_lookup "$impl" "$count" params)
+    [ $first -eq 1 ] || echo ","
+    first=0
+    printf '    {"impl": "%s", "routes": %s, "hitInstructions": %s, "missInstructions": %s, "hitWithParametersInstructions": %s}' \
+      "$impl" "$count" "$hit" "$miss" "$params"
+  done
+done
+echo ""
+echo "  ],"
+# Pushes only (200,000 onto one stack); a push into a tab (20,000 blocks of nine pushes and the
+# replace that resets each block, all counted); a deep link (18,000; its resets are scene
+# operations, not counted).
+push=$(per_navigation pushes 200000)
+tab=$(per_navigation navigate-tab 200000)
+deeplink=$(per_navigation deeplink 18000)
+printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s}\n' "$push" "$tab" "$deeplink"
+echo "}"
