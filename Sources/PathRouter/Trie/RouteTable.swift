@@ -21,7 +21,7 @@ final class RouteTable: Sendable {
     /// being retained once more.
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
         let match = try resolveWithoutRedirects(path)
-        guard match.entry.isRedirect else { return match }
+        guard trie.redirectCount > 0, match.entry.isRedirect else { return match }
         return try followRedirects(from: match)
     }
 

@@ -87,6 +87,9 @@ struct RouteTrie: Sendable {
     /// Bound routes by index, in registration order; `nil` where a route was unbound.
     private(set) var entries: [Entry?] = []
     private(set) var liveRouteCount = 0
+    /// How many bound routes are redirects: with none (the common case), a resolve never
+    /// looks for one.
+    private(set) var redirectCount = 0
     let caseInsensitive: Bool
 
     /// Makes room for `count` more routes, so that a batch grows the arrays once.
@@ -243,6 +246,7 @@ struct RouteTrie: Sendable {
                              namesCount: Int16(clamping: Int(Int32(parameterNames.count) - namesStart)),
                              catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
+        if route.redirectPattern != nil { redirectCount += 1 }
     }
 
     private func conflict(_ route: NavigationRoute, existing: Entry) -> NavigationError {
@@ -481,6 +485,7 @@ struct RouteTrie: Sendable {
         let removed = entries[Int(index)]?.route
         entries[Int(index)] = nil
         liveRouteCount -= 1
+        if removed?.redirectPattern != nil { redirectCount -= 1 }
         return removed
     }
 
