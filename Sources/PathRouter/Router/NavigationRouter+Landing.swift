@@ -99,7 +99,10 @@ extension NavigationRouter {
         }
         let change: SceneChange
         do throws(NavigationError) {
-            change = try runtime.commit(landingChange(request, admission: admission, chain: parents + [screen]))
+            let context = landingContext(request, admission: admission)
+            change = try runtime.commit { state throws(NavigationError) in
+                try Self.applyLanding(request, context: context, parents: parents, screen: screen, to: &state)
+            }
         } catch {
             if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
             throw error
@@ -115,55 +118,63 @@ extension NavigationRouter {
         return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
     }
 
-    /// The change that lands `chain` (parents, then the target) as `request` asks, on the
-    /// state as it is in the commit. Pure: a dry run on a copy says which screens it removes.
-    func landingChange(_ request: NavigationRequest, admission: Admission,
-                       chain: [Screen]) -> (inout SceneState) throws(NavigationError) -> SceneTransition {
+    /// What a landing needs from the scene's runtime, read once before the commit.
+    struct LandingContext {
+        let tab: String?
+        let declaredTabs: [TabDefinition]
+    }
+
+    func landingContext(_ request: NavigationRequest, admission: Admission) -> LandingContext {
         let tab = request.tab ?? admission.tab
         // A scene that declared tabs and lost its tab container (a logout emptied every tab)
         // gets it back when a navigation lands in one of its tabs.
         let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
-        let installTabs = request.installTabs
-        let screen = chain[chain.count - 1]
-        let parents = Array(chain.dropLast())
-        return { state throws(NavigationError) in
-            let plan = try NavigationPlan.decide(request, state: state)
-            if request.installSplit {
-                return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
-            }
-            if let column = request.column {
-                return try NavigationPlan.show(chain, in: column, request: request, state: &state)
-                    .caused(by: request.path, animation: request.animation)
-            }
-            let tabsToInstall = installTabs
-                ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
-                    && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
-            if let tabsToInstall, let tab {
-                let container = TabContainer(tabs: tabsToInstall.map { definition in
-                    TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
-                }, selected: tab)
-                if request.modal {
-                    // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
-                    do throws(SceneError) {
-                        return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
-                            .caused(by: request.path, animation: request.animation)
-                    } catch {
-                        throw NavigationError(error, path: request.path)
-                    }
-                }
-                return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
-            }
-            if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
-                // One screen in a scene without tabs: the decision table's single step.
+        return LandingContext(tab: tab, declaredTabs: declaredTabs)
+    }
+
+    /// Lands `parents` and `screen` as `request` asks, on `state` (the commit's, or a copy for
+    /// a dry run that says which screens would leave). Pure.
+    static func applyLanding(_ request: NavigationRequest, context: LandingContext, parents: [Screen], screen: Screen,
+                             to state: inout SceneState) throws(NavigationError) -> SceneTransition {
+        let tab = context.tab
+        let plan = try NavigationPlan.decide(request, state: state)
+        if request.installSplit {
+            return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
+        }
+        if let column = request.column {
+            return try NavigationPlan.show(parents + [screen], in: column, request: request, state: &state)
+                .caused(by: request.path, animation: request.animation)
+        }
+        let declaredTabs = context.declaredTabs
+        let tabsToInstall = request.installTabs
+            ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
+                && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
+        if let tabsToInstall, let tab {
+            let chain = parents + [screen]
+            let container = TabContainer(tabs: tabsToInstall.map { definition in
+                TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
+            }, selected: tab)
+            if request.modal {
+                // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
                 do throws(SceneError) {
-                    return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+                    return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
+                        .caused(by: request.path, animation: request.animation)
                 } catch {
                     throw NavigationError(error, path: request.path)
                 }
             }
-            return try NavigationPlan.land(chain, tab: tab, request: request, state: &state)
-                .caused(by: request.path, animation: request.animation)
+            return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
         }
+        if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
+            // One screen in a scene without tabs: the decision table's single step.
+            do throws(SceneError) {
+                return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
+            } catch {
+                throw NavigationError(error, path: request.path)
+            }
+        }
+        return try NavigationPlan.land(parents + [screen], tab: tab, request: request, state: &state)
+            .caused(by: request.path, animation: request.animation)
     }
 
     /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
@@ -176,9 +187,10 @@ extension NavigationRouter {
         if let reused = reusableScreen(for: request, admission: admission, in: copy) {
             removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)
         } else {
-            let chain = admission.parents.map { Screen(pattern: $0.admission.route.path, path: $0.path, viewModel: nil) }
-                + [Screen(pattern: admission.route.path, path: request.path, viewModel: nil)]
-            removed = (try? landingChange(request, admission: admission, chain: chain)(&copy))?.removed ?? []
+            let parents = admission.parents.map { Screen(pattern: $0.admission.route.path, path: $0.path, viewModel: nil) }
+            let screen = Screen(pattern: admission.route.path, path: request.path, viewModel: nil)
+            removed = (try? Self.applyLanding(request, context: landingContext(request, admission: admission), parents: parents,
+                                              screen: screen, to: &copy))?.removed ?? []
         }
         let leaving = removed.filter { !decided.contains($0.id) }
         let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
