@@ -160,18 +160,23 @@ public struct Presentation: Hashable, Sendable {
     // MARK: - Changes of the active stack (checked by SceneState before they are called)
 
     mutating func push(_ screen: Screen) {
+        push(contentsOf: CollectionOfOne(screen))
+    }
+
+    /// Pushes several screens, bottom first, growing the stack once.
+    mutating func push<Screens: Collection<Screen>>(contentsOf screen: Screens) {
         switch kind {
         case .single:
             preconditionFailure("a single screen has no stack")
         case .stack:
-            stackScreens.append(screen)
+            stackScreens.append(contentsOf: screen)
         case .tabs:
-            tabContainer!.tabs[tabContainer!.selectedIndex].screens.append(screen)
+            tabContainer!.tabs[tabContainer!.selectedIndex].screens.append(contentsOf: screen)
         case .split:
             if splitContainer!.isCollapsed && splitContainer!.secondary.isEmpty {
-                splitContainer!.primary.append(screen)
+                splitContainer!.primary.append(contentsOf: screen)
             } else {
-                splitContainer!.secondary.append(screen)
+                splitContainer!.secondary.append(contentsOf: screen)
             }
         }
     }

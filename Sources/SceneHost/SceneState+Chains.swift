@@ -7,9 +7,7 @@ extension SceneState {
     public mutating func push(_ screens: [Screen]) throws(SceneError) -> SceneTransition {
         try requireTopStack()
         let tab = selectedTabOfTop
-        for screen in screens {
-            if modals.isEmpty { root!.push(screen) } else { modals[modals.count - 1].presentation.push(screen) }
-        }
+        if modals.isEmpty { root!.push(contentsOf: screens) } else { modals[modals.count - 1].presentation.push(contentsOf: screens) }
         return SceneTransition(kind: .push, added: screens, tab: tab)
     }
 
@@ -59,6 +57,25 @@ extension SceneState {
     /// ```
     public func lastScreenOfTopStack(withPath path: String) -> Screen.ID? {
         topPresentation?.activeStack.last { $0.path == path }?.id
+    }
+
+    /// The deepest of `screens` (by normalised path) the top-most stack shows: its index in
+    /// `screens`, the id of the last screen of the stack with that path, and whether that
+    /// screen is the stack's top; `nil` when the stack shows none of them.
+    ///
+    /// ```swift
+    /// // the stack shows /products; the chain is /products, /products/42, /products/42/reviews
+    /// state.deepestShownOfTopStack(chain.dropLast())   // (0, id of /products, true)
+    /// ```
+    public func deepestShownOfTopStack(_ screens: ArraySlice<Screen>) -> (index: Int, id: Screen.ID, isTop: Bool)? {
+        guard let stack = topPresentation?.activeStack, !stack.isEmpty else { return nil }
+        for index in screens.indices.reversed() {
+            let path = screens[index].path
+            if let position = stack.lastIndex(where: { $0.path == path }) {
+                return (index, stack[position].id, position == stack.count - 1)
+            }
+        }
+        return nil
     }
 
     /// Where a screen is: in the root or a modal (by index), and in which tab.

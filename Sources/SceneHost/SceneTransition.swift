@@ -150,12 +150,21 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
             if tab == nil { tab = stepTab } else if tab != stepTab { tabsAgree = false }
         }
         if !tabsAgree { tab = nil }
-        // The usual case: no screen both added and removed within the sequence.
+        // The usual case: no screen both added and removed within the sequence. One step that
+        // adds (or removes) hands its array over as it is.
         var added: [Screen] = []
         var removed: [Screen] = []
+        var addingSteps = 0
+        var removingSteps = 0
         for step in steps {
-            if step.kind != .updateScreen { added += step.added }
-            removed += step.removed
+            if step.kind != .updateScreen && !step.added.isEmpty {
+                addingSteps += 1
+                if addingSteps == 1 { added = step.added } else { added += step.added }
+            }
+            if !step.removed.isEmpty {
+                removingSteps += 1
+                if removingSteps == 1 { removed = step.removed } else { removed += step.removed }
+            }
         }
         if added.count * removed.count <= 64 {
             if !added.contains(where: { screen in removed.contains { $0.id == screen.id } }) {

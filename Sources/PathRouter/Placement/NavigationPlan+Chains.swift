@@ -63,18 +63,21 @@ extension NavigationPlan {
             var steps: [SceneTransition] = []
             steps.reserveCapacity(3)
             if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
-            var rest = chain[...]
             if container.tabIsEmpty {
                 steps.append(try state.selectTab(tab, root: chain[0]))
-                rest = chain.dropFirst()
-            } else if state.selectedTab != tab {
-                steps.append(try state.selectTab(tab))
+                try continueStack(with: chain.dropFirst(), in: &state, steps: &steps)
+                return steps
             }
-            steps += try continueStack(with: Array(rest), in: &state)
+            if state.selectedTab != tab { steps.append(try state.selectTab(tab)) }
+            try continueStack(with: chain[...], in: &state, steps: &steps)
             return steps
         }
         guard let topIsStack = state.topPresentation?.isNavigationStack else { return [state.replaceRoot(with: presentation)] }
-        if topIsStack { return try continueStack(with: chain, in: &state) }
+        if topIsStack {
+            var steps: [SceneTransition] = []
+            try continueStack(with: chain[...], in: &state, steps: &steps)
+            return steps
+        }
         if !state.modals.isEmpty {
             return [try state.present(Modal(presentation: presentation, preventsDismissal: false))]
         }
@@ -105,22 +108,16 @@ extension NavigationPlan {
                                reason: "showing in the \(column) column needs a split as the scene's root (the root is \(root))")
     }
 
-    /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``).
-    private static func continueStack(with chain: [Screen], in state: inout SceneState) throws(SceneError) -> [SceneTransition] {
-        guard !chain.isEmpty else { return [] }
-        var steps: [SceneTransition] = []
-        var rest = chain[...]
-        if chain.count > 1 {
-            // The deepest screen of the chain the stack shows, and where.
-            for depth in stride(from: chain.count - 2, through: 0, by: -1) {
-                if let shown = state.lastScreenOfTopStack(withPath: chain[depth].path) {
-                    if let popped = state.popActiveStack(to: shown) { steps.append(popped) }
-                    rest = chain[(depth + 1)...]
-                    break
-                }
-            }
+    /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``), adding
+    /// its steps to `steps`.
+    private static func continueStack(with chain: ArraySlice<Screen>, in state: inout SceneState,
+                                      steps: inout [SceneTransition]) throws(SceneError) {
+        guard !chain.isEmpty else { return }
+        var rest = chain
+        if chain.count > 1, let (depth, shown, isTop) = state.deepestShownOfTopStack(chain.dropLast()) {
+            if !isTop, let popped = state.popActiveStack(to: shown) { steps.append(popped) }
+            rest = chain[(depth + 1)...]
         }
         steps.append(try state.push(Array(rest)))
-        return steps
     }
 }

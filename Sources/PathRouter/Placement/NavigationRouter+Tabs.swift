@@ -144,8 +144,9 @@ extension NavigationRouter {
                   state.scene.rootPath(ofTab: tab) ?? state.tabDefinitions.first { $0.name == tab }?.rootPath
               }) else { return admission }
         let first = admission.parents.first?.path ?? request.path
-        guard NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
+        guard first != root && NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
         let rootAdmission = try admit(path: root, externally: false)
-        return admission.with(parents: [ChainLink(path: root, admission: rootAdmission)] + admission.parents, tab: admission.tab)
+        let rootLink = ChainLink(path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication)
+        return admission.with(parents: [rootLink] + admission.parents, tab: admission.tab)
     }
 }

@@ -42,15 +42,31 @@ extension NavigationRouter {
         /// The same target with `parents` under it; a login is needed if any screen needs one.
         func with(parents: [ChainLink], tab: String?) -> Admission {
             Admission(checked: checked, context: context,
-                      needsAuthentication: needsAuthentication || parents.contains { $0.admission.needsAuthentication },
+                      needsAuthentication: needsAuthentication || parents.contains { $0.needsAuthentication },
                       rulesVersion: rulesVersion, parents: parents, tab: tab)
         }
     }
 
-    /// One screen of a navigation's chain, under its target.
-    struct ChainLink: Sendable {
+    /// One screen of a navigation's chain, under its target: admitted with the target's
+    /// rules version and context (a parent runs no interceptors), so it keeps only what is
+    /// its own. A reference: a chain is read several times on its way to the commit.
+    final class ChainLink: Sendable {
+        /// The path as the chain made it (its screen's `requestedPath`).
         let path: String
-        let admission: Admission
+        /// The path normalised (its screen's `path`).
+        let normalizedPath: String
+        let checked: CheckedNavigation
+        /// Its route is protected.
+        let needsAuthentication: Bool
+
+        var route: NavigationRoute { checked.route }
+
+        init(path: String, normalizedPath: String? = nil, checked: CheckedNavigation, needsAuthentication: Bool) {
+            self.path = path
+            self.normalizedPath = normalizedPath ?? NormalizedPath.of(path)
+            self.checked = checked
+            self.needsAuthentication = needsAuthentication
+        }
     }
 
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
@@ -69,64 +85,71 @@ extension NavigationRouter {
         if needsAuthentication && context.handler == nil {
             throw authenticationRequired(path: path, route: checked.route)
         }
-        let admission = Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
-        guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else { return admission }
-        return try withChain(admission, path: checked.effectivePath(path), externally: externally, explicitParents: explicitParents)
+        guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else {
+            return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
+        }
+        let (parents, tab) = try chain(under: checked, path: checked.effectivePath(path), externally: externally,
+                                       hasHandler: context.handler != nil, explicitParents: explicitParents)
+        return Admission(checked: checked, context: context,
+                         needsAuthentication: needsAuthentication || parents.contains { $0.needsAuthentication },
+                         rulesVersion: version, parents: parents, tab: tab)
     }
 
-    /// Adds the chain under the target: each screen is admitted by the same rules as a
-    /// navigation (route, required parameters, a deep link's parents must be allowed
-    /// externally, fail closed), and the whole navigation needs a login if any of them does.
-    /// Parents run no interceptors, so they share the target's context without interceptors.
+    /// The chain under a target (`checked`, at `path`), outermost first, and the tab it lands
+    /// in: each screen is admitted by the same rules as a navigation (route, required
+    /// parameters, a deep link's parents must be allowed externally, fail closed); the whole
+    /// navigation needs a login if any of them does. Parents run no interceptors, so they
+    /// share the target's rules version and context.
     ///
-    /// A placed route's chain is walked upwards from the target, each parent's path rendered
-    /// from its pattern with its child's parameters.
-    private func withChain(_ target: Admission, path: String, externally: Bool,
-                           explicitParents: [String]?) throws(NavigationError) -> Admission {
-        var parentContext = target.context
-        parentContext.before = []
-        parentContext.after = []
-        func admitted(_ checked: CheckedNavigation, path: String) throws(NavigationError) -> ChainLink {
+    /// A placed route's chain is walked upwards from the target, each parent's path the start
+    /// of its child's (or rendered from its pattern with its child's parameters).
+    private func chain(under checked: CheckedNavigation, path: String, externally: Bool, hasHandler: Bool,
+                       explicitParents: [String]?) throws(NavigationError) -> (parents: [ChainLink], tab: String?) {
+        func admitted(_ checked: CheckedNavigation, path: String, normalizedPath: String? = nil) throws(NavigationError) -> ChainLink {
             let needs = checked.route.requiresAuthentication
-            if needs && parentContext.handler == nil { throw authenticationRequired(path: path, route: checked.route) }
-            return ChainLink(path: path, admission: Admission(checked: checked, context: parentContext,
-                                                              needsAuthentication: needs, rulesVersion: target.rulesVersion))
+            if needs && !hasHandler { throw authenticationRequired(path: path, route: checked.route) }
+            return ChainLink(path: path, normalizedPath: normalizedPath, checked: checked, needsAuthentication: needs)
         }
-        var tab = target.route.placementTab
+        var tab = checked.route.placementTab
         if let explicitParents {
             var links: [ChainLink] = []
             links.reserveCapacity(explicitParents.count)
             for parentPath in explicitParents {
                 links.append(try admitted(try check(path: parentPath, externally: externally), path: parentPath))
             }
-            return target.with(parents: links, tab: tab)
+            return (links, tab)
         }
         var upwards: [ChainLink] = []
         upwards.reserveCapacity(4)
-        var child = target.checked
+        var link = checked.route.parentLink
+        var childRoute = checked.route
+        var childParameters = checked.parameters
         var childPath = path
-        while let parent = child.route.parentLink {
+        while let parent = link {
             guard upwards.count < Self.maximumChainDepth else {
                 throw NavigationError(code: .invalidPattern, path: path,
-                                      reason: "the placement chain of route '\(target.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
+                                      reason: "the placement chain of route '\(checked.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
             // The start of the child's path when the parent's pattern starts the child's (the
             // usual case: no rendering, escapes as written); else rendered from the pattern.
             let parentPath: String
-            if let prefix = parent.prefixSegments.flatMap({ NormalizedPath.prefix(of: childPath, segments: $0) }) {
-                parentPath = prefix
+            let isNormal: Bool
+            if let segments = parent.prefixSegments, let prefix = NormalizedPath.prefix(of: childPath, segments: segments) {
+                (parentPath, isNormal) = (prefix, true)
             } else {
-                parentPath = try Self.render(parent.pattern, names: parent.names, from: child.parameters, child: child.route)
+                (parentPath, isNormal) = (try Self.render(parent.pattern, names: parent.names, from: childParameters, child: childRoute), false)
             }
-            let checked = try checkParent(path: parentPath, names: parent.names, text: parent.text,
-                                          childParameters: child.parameters, externally: externally)
-            upwards.append(try admitted(checked, path: parentPath))
-            if tab == nil { tab = checked.route.placementTab }
-            child = checked
+            let admittedParent = try admitted(checkParent(path: parentPath, link: parent, childParameters: childParameters, externally: externally),
+                                              path: parentPath, normalizedPath: isNormal ? parentPath : nil)
+            upwards.append(admittedParent)
+            childRoute = admittedParent.route
+            if tab == nil { tab = childRoute.placementTab }
+            link = childRoute.parentLink
+            childParameters = admittedParent.checked.parameters
             childPath = parentPath
         }
         upwards.reverse()
-        return target.with(parents: upwards, tab: tab)
+        return (upwards, tab)
     }
 
     /// A parent's path printed from its pattern with the child's values of the same names; a
@@ -144,21 +167,20 @@ extension NavigationRouter {
         return try parsed.path(with: parameters)
     }
 
-    /// ``check(path:externally:)`` for a parent whose path was made from its pattern (whose
-    /// parameters are `names`) with the child's parameters: when the path resolves to that very
-    /// route (not a more specific one that shadows it), its parameters are the child's values
-    /// for those names, with no second decoding.
-    private func checkParent(path: String, names: [String], text: String, childParameters: [String: String],
+    /// ``check(path:externally:)`` for a parent whose path was made from its pattern with the
+    /// child's parameters: when the path resolves to that very route (not a more specific one
+    /// that shadows it), its parameters are the child's values of the parent's names, with no
+    /// second decoding (``ParentLink/parameters(from:)``).
+    private func checkParent(path: String, link: ParentLink, childParameters: [String: String],
                              externally: Bool) throws(NavigationError) -> CheckedNavigation {
         let route = try registry.resolve(path).route
-        guard route.path == text else { return try check(path: path, externally: externally) }
+        guard route.path == link.text else { return try check(path: path, externally: externally) }
         if externally && !route.allowedExternally {
             throw NavigationError(code: .externalNavigationRefused, path: path,
                                   reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
                                   nearestPattern: route.path)
         }
-        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
-        for name in names { parameters[name] = childParameters[name] }
+        let parameters = link.parameters(from: childParameters)
         try route.checkRequiredParameters(in: parameters, path: path)
         return CheckedNavigation(route: route, parameters: parameters)
     }
@@ -170,23 +192,40 @@ extension NavigationRouter {
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
     func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
-        for parent in admission.parents {
-            try readmit(parent.admission, path: parent.path, externally: externally, link: link)
+        if registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion {
+            // No rule changed (a logout changes one): only the session may have ended by itself.
+            guard admission.needsAuthentication && admission.context.handler?.isAuthenticated != true else { return }
+            if let parent = admission.parents.first(where: \.needsAuthentication) {
+                throw authenticationRequired(path: parent.path, route: parent.route)
+            }
+            throw authenticationRequired(path: path, route: admission.route)
         }
+        for parent in admission.parents {
+            try readmit(route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
+                        path: parent.path, externally: externally, link: link)
+        }
+        try readmit(route: admission.route, needsAuthentication: admission.needsAuthentication, admittedWith: admission,
+                    path: path, externally: externally, link: link)
+    }
+
+    /// Re-checks one screen of `admission` (its target or a parent, whose own route and need
+    /// of a login are given): see ``readmit(_:path:externally:link:)``.
+    private func readmit(route: NavigationRoute, needsAuthentication: Bool, admittedWith admission: Admission,
+                         path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
         guard registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion else {
             // No rule changed (a logout changes one): only the session may have ended by itself.
-            if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
-                throw authenticationRequired(path: path, route: admission.route)
+            if needsAuthentication && admission.context.handler?.isAuthenticated != true {
+                throw authenticationRequired(path: path, route: route)
             }
             return
         }
         let current = try admit(path: path, externally: externally, link: link)
-        if current.route != admission.route {
+        if current.route != route {
             throw NavigationError(code: .routeChanged, path: path,
-                                  reason: "route '\(admission.route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
+                                  reason: "route '\(route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
                                   nearestPattern: current.route.path)
         }
-        guard admission.needsAuthentication || current.needsAuthentication else { return }
+        guard needsAuthentication || current.needsAuthentication else { return }
         if current.context.sessionEpoch != admission.context.sessionEpoch {
             throw NavigationError(code: .loggedOut, path: path, reason: "the user logged out while the navigation was on its way")
         }

@@ -37,7 +37,7 @@ extension NavigationRouter {
         var parentViewModels: [(any Sendable)?] = []
         parentViewModels.reserveCapacity(admission.parents.count)
         for parent in admission.parents {
-            guard let built = parent.admission.route.factory.buildHere(parameters: parent.admission.checked.parameters, flow: nil) else {
+            guard let built = parent.route.factory.buildHere(parameters: parent.checked.parameters, flow: nil) else {
                 return nil
             }
             parentViewModels.append(built)
@@ -65,7 +65,7 @@ extension NavigationRouter {
             }
             var parentViewModels: [(any Sendable)?] = []
             for parent in admission.parents {
-                parentViewModels.append(await parent.admission.route.factory.buildOnMainActor(parameters: parent.admission.checked.parameters, flow: nil))
+                parentViewModels.append(await parent.route.factory.buildOnMainActor(parameters: parent.checked.parameters, flow: nil))
             }
             let parents = parentViewModels
             runtime.resume { [self] in
@@ -88,12 +88,15 @@ extension NavigationRouter {
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
         // Outermost first, so that ids follow the order the screens appear in.
-        let parents = zip(admission.parents, parentViewModels).map { link, model in
-            makeScreen(pattern: link.admission.route.path, path: NormalizedPath.of(link.path), requestedPath: link.path,
-                       parameters: link.admission.checked.parameters, viewModel: model)
+        var chain: [Screen] = []
+        if !admission.parents.isEmpty { chain.reserveCapacity(admission.parents.count + 1) }
+        for (link, model) in zip(admission.parents, parentViewModels) {
+            chain.append(makeScreen(pattern: link.route.path, path: link.normalizedPath, requestedPath: link.path,
+                                    parameters: link.checked.parameters, viewModel: model))
         }
         let screen = makeScreen(id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
                                 requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
+        if !chain.isEmpty { chain.append(screen) }
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
         }
@@ -101,7 +104,7 @@ extension NavigationRouter {
         do throws(NavigationError) {
             let context = landingContext(request, admission: admission)
             change = try runtime.commit { state throws(NavigationError) in
-                try Self.applyLanding(request, context: context, parents: parents, screen: screen, to: &state)
+                try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
             }
         } catch {
             if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
@@ -132,17 +135,21 @@ extension NavigationRouter {
         return LandingContext(tab: tab, declaredTabs: declaredTabs)
     }
 
-    /// Lands `parents` and `screen` as `request` asks, on `state` (the commit's, or a copy for
-    /// a dry run that says which screens would leave). Pure.
-    static func applyLanding(_ request: NavigationRequest, context: LandingContext, parents: [Screen], screen: Screen,
+    /// Lands `screen` as `request` asks, on `state` (the commit's, or a copy for a dry run
+    /// that says which screens would leave). Pure.
+    ///
+    /// - Parameter chain: When the screen has parents, the whole chain (outermost first, the
+    ///   screen last); else empty (no array is made for the common single screen).
+    static func applyLanding(_ request: NavigationRequest, context: LandingContext, screen: Screen, chain: [Screen],
                              to state: inout SceneState) throws(NavigationError) -> SceneTransition {
         let tab = context.tab
+        var whole: [Screen] { chain.isEmpty ? [screen] : chain }
         let plan = try NavigationPlan.decide(request, state: state)
         if request.installSplit {
             return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
         }
         if let column = request.column {
-            return try NavigationPlan.show(parents + [screen], in: column, request: request, state: &state)
+            return try NavigationPlan.show(whole, in: column, request: request, state: &state)
                 .caused(by: request.path, animation: request.animation)
         }
         let declaredTabs = context.declaredTabs
@@ -150,9 +157,8 @@ extension NavigationRouter {
             ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
                 && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
         if let tabsToInstall, let tab {
-            let chain = parents + [screen]
             let container = TabContainer(tabs: tabsToInstall.map { definition in
-                TabContainer.Tab(name: definition.name, screens: definition.name == tab ? chain : [], rootPath: definition.rootPath)
+                TabContainer.Tab(name: definition.name, screens: definition.name == tab ? whole : [], rootPath: definition.rootPath)
             }, selected: tab)
             if request.modal {
                 // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
@@ -165,7 +171,7 @@ extension NavigationRouter {
             }
             return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
         }
-        if parents.isEmpty && tab == nil && state.rootLayout != .tabs {
+        if chain.isEmpty && tab == nil && state.rootLayout != .tabs {
             // One screen in a scene without tabs: the decision table's single step.
             do throws(SceneError) {
                 return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
@@ -173,7 +179,7 @@ extension NavigationRouter {
                 throw NavigationError(error, path: request.path)
             }
         }
-        return try NavigationPlan.land(parents + [screen], tab: tab, request: request, state: &state)
+        return try NavigationPlan.land(whole, tab: tab, request: request, state: &state)
             .caused(by: request.path, animation: request.animation)
     }
 
@@ -187,10 +193,11 @@ extension NavigationRouter {
         if let reused = reusableScreen(for: request, admission: admission, in: copy) {
             removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)
         } else {
-            let parents = admission.parents.map { Screen(pattern: $0.admission.route.path, path: $0.path, viewModel: nil) }
             let screen = Screen(pattern: admission.route.path, path: request.path, viewModel: nil)
-            removed = (try? Self.applyLanding(request, context: landingContext(request, admission: admission), parents: parents,
-                                              screen: screen, to: &copy))?.removed ?? []
+            let chain = admission.parents.isEmpty ? []
+                : admission.parents.map { Screen(pattern: $0.route.path, path: $0.normalizedPath, viewModel: nil) } + [screen]
+            removed = (try? Self.applyLanding(request, context: landingContext(request, admission: admission), screen: screen, chain: chain,
+                                              to: &copy))?.removed ?? []
         }
         let leaving = removed.filter { !decided.contains($0.id) }
         let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }

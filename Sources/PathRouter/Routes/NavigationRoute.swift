@@ -26,6 +26,9 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     public let allowedExternally: Bool
     /// Whether the view model is ``ClosesItsScreen`` (it gets its ``ScreenCloser`` while built).
     let closesItsScreen: Bool
+    /// Whether the view model declares required parameters or parameter types, read once when
+    /// the route is made: a route without either checks nothing per navigation.
+    let checksParameters: Bool
     /// Where the route's screens live (their tab, the route they sit under), or `nil`.
     public var placement: RoutePlacement? { extras?.placement }
     /// What a navigation here does when the scene already shows a screen of this route
@@ -37,39 +40,22 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     private final class Extras: Sendable {
         let placement: RoutePlacement?
         let reuse: ReusePolicy
-        /// The parent pattern's segment count when it is the start of this route's pattern
-        /// (`/products/:id` under `/products/:id/reviews`), else `nil`.
-        let parentPrefixSegments: Int?
+        /// What a chain needs of the parent, worked out once.
+        let parentLink: ParentLink?
         /// For a redirect: the new pattern, as written and parsed.
         let redirect: (text: String, pattern: Result<RoutePattern, NavigationError>)?
 
         init(path: String, placement: RoutePlacement?, reuse: ReusePolicy, redirect: String? = nil) {
             self.placement = placement
             self.reuse = reuse
-            parentPrefixSegments = Self.prefixSegments(of: try? placement?.parentPattern?.get(), in: path)
+            parentLink = ParentLink(childPath: path, placement: placement)
             self.redirect = redirect.map { text in (text, Result { () throws(NavigationError) in try RoutePattern(text) }) }
         }
-
-        private static func prefixSegments(of parent: RoutePattern?, in path: String) -> Int? {
-            guard let parent, let child = try? RoutePattern(path), parent.segments.count <= child.segments.count else { return nil }
-            for (parentSegment, childSegment) in zip(parent.segments, child.segments) {
-                switch parentSegment.kind {
-                case .literal, .parameter: guard parentSegment.kind == childSegment.kind else { return nil }
-                case .wildcard, .catchAll: return nil
-                }
-            }
-            return parent.segments.count
-        }
     }
 
-    /// What a chain needs of the route's parent, read without copying the placement: the
-    /// parent's pattern as written and parsed, its parameter names, and
-    /// `Extras.parentPrefixSegments` (the parent's path is then the first segments of the
-    /// child's path).
-    var parentLink: (text: String, pattern: Result<RoutePattern, NavigationError>, names: [String], prefixSegments: Int?)? {
-        guard let extras, let text = extras.placement?.parent, let pattern = extras.placement?.parentPattern else { return nil }
-        return (text, pattern, extras.placement?.parentParameterNames ?? [], extras.parentPrefixSegments)
-    }
+    /// What a chain needs of the route's parent (see ``ParentLink``), or `nil` when the route
+    /// declares none.
+    var parentLink: ParentLink? { extras?.parentLink }
 
     /// The tab the route declares, read without copying the placement.
     var placementTab: String? { extras?.placement?.tab }
@@ -153,6 +139,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.factory = factory
         closesItsScreen = factory.type is any ClosesItsScreen.Type
+        checksParameters = !(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty
         self.requiresAuthentication = requiresAuthentication
         self.allowedExternally = allowedExternally
         self.extras = extras
@@ -179,6 +166,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// every required parameter of ``type`` that `parameters` lacks; `path` is the
     /// navigation's path.
     func checkRequiredParameters(in parameters: [String: String], path: String) throws(NavigationError) {
+        guard checksParameters else { return }
         let types = factory.parameterTypes
         if !types.isEmpty {
             for (name, type) in types.sorted(by: { $0.key < $1.key }) {

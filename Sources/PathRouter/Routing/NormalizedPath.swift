@@ -50,9 +50,10 @@ enum NormalizedPath {
     /// child's path: its escapes as written, no rendering.
     static func prefix(of path: String, segments count: Int) -> String? {
         guard count > 0 else { return "/" }
-        // The end of the prefix; -1: not normal up to there (an empty segment), split instead.
-        let end: Int? = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.first == UInt8(ascii: "/") else { return -1 }
+        enum Found { case prefix(String), tooShort, notNormal }
+        // The common case: the path is normal up to the prefix's end, whose bytes are the prefix.
+        let found: Found = path.utf8.withContiguousStorageIfAvailable { bytes -> Found in
+            guard bytes.first == UInt8(ascii: "/") else { return .notNormal }
             var seen = 0
             var segmentStart = 1
             var index = 1
@@ -61,19 +62,20 @@ enum NormalizedPath {
                 if atEnd || bytes[index] == UInt8(ascii: "/") {
                     if index > segmentStart {
                         seen += 1
-                        if seen == count { return index }
+                        if seen == count { return .prefix(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)) }
                     } else if !atEnd {
-                        return -1
+                        return .notNormal
                     }
-                    if atEnd { return nil }
+                    if atEnd { return .tooShort }
                     segmentStart = index + 1
                 }
                 index += 1
             }
-        } ?? -1
-        guard let end else { return nil }
-        if end >= 0 {
-            return String(path[..<path.utf8.index(path.utf8.startIndex, offsetBy: end)])
+        } ?? .notNormal
+        switch found {
+        case .prefix(let prefix): return prefix
+        case .tooShort: return nil
+        case .notNormal: break
         }
         // Not normal, or not contiguous: split it.
         let normal = of(path)

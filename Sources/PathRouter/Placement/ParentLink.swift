@@ -1,0 +1,53 @@
+/// What a placement chain needs of a route's parent, worked out once when the route is made:
+/// a navigation to a placed route reads it for every parent it synthesizes.
+///
+/// For `/products/:id/reviews` placed under `/products/:id`: the parent pattern as written and
+/// parsed, its parameter names (`["id"]`), its segment count when it starts the child's
+/// pattern (`2`: the parent's path is then the first two segments of the child's path), and
+/// whether it names exactly the child's path parameters (then a child without a query hands
+/// its parameter dictionary down as it is).
+final class ParentLink: Sendable {
+    /// The parent's pattern, as written.
+    let text: String
+    /// The parent's pattern, parsed (a placement mistake is reported when a chain meets it).
+    let pattern: Result<RoutePattern, NavigationError>
+    /// The parent pattern's parameter names.
+    let names: [String]
+    /// The parent pattern's segment count when it is the start of the child's pattern.
+    let prefixSegments: Int?
+    /// The parent names the same parameters as the child's pattern.
+    let namesChildParameters: Bool
+
+    init?(childPath: String, placement: RoutePlacement?) {
+        guard let placement, let text = placement.parent, let pattern = placement.parentPattern else { return nil }
+        self.text = text
+        self.pattern = pattern
+        let names = placement.parentParameterNames
+        self.names = names
+        let child = try? RoutePattern(childPath)
+        prefixSegments = Self.prefixSegments(of: try? pattern.get(), in: child)
+        namesChildParameters = child.map { Set($0.parameterNames) == Set(names) } ?? false
+    }
+
+    private static func prefixSegments(of parent: RoutePattern?, in child: RoutePattern?) -> Int? {
+        guard let parent, let child, parent.segments.count <= child.segments.count else { return nil }
+        for (parentSegment, childSegment) in zip(parent.segments, child.segments) {
+            switch parentSegment.kind {
+            case .literal, .parameter: guard parentSegment.kind == childSegment.kind else { return nil }
+            case .wildcard, .catchAll: return nil
+            }
+        }
+        return parent.segments.count
+    }
+
+    /// The parent's parameters, from its child's: the child's own dictionary when the parent
+    /// names the same parameters and the child has no others (no query), else a new one with
+    /// the child's values of the parent's names.
+    func parameters(from child: [String: String]) -> [String: String] {
+        if names.isEmpty { return [:] }
+        if namesChildParameters && child.count == names.count { return child }
+        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
+        for name in names { parameters[name] = child[name] }
+        return parameters
+    }
+}
