@@ -139,36 +139,46 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One record for several steps: a single step stands for itself; more make a
-    /// ``Kind/sequence`` whose `added` and `removed` sum up the net change.
-    public static func combining(_ steps: [SceneTransition]) -> SceneTransition {
-        if steps.count == 1 { return steps[0] }
+    /// ``Kind/sequence`` whose `added` and `removed` sum up the net change. A `cause` or
+    /// `animation` given is the record's (as ``caused(by:animation:)`` would set them).
+    ///
+    /// ```swift
+    /// let record = SceneTransition.combining([selected, pushed], cause: "/products/42")
+    /// record.steps.count   // 2
+    /// ```
+    public static func combining(_ steps: [SceneTransition], cause: String? = nil,
+                                 animation: NavigationTransition? = nil) -> SceneTransition {
+        if steps.count == 1 {
+            return cause == nil && animation == nil ? steps[0] : steps[0].caused(by: cause, animation: animation)
+        }
         // The tab all the steps that name one name, if they agree.
         var tab: String?
         var tabsAgree = true
-        for step in steps {
-            guard let stepTab = step.tab else { continue }
-            if tab == nil { tab = stepTab } else if tab != stepTab { tabsAgree = false }
-        }
-        if !tabsAgree { tab = nil }
         // The usual case: no screen both added and removed within the sequence. One step that
         // adds (or removes) hands its array over as it is.
         var added: [Screen] = []
         var removed: [Screen] = []
         var addingSteps = 0
         var removingSteps = 0
-        for step in steps {
-            if step.kind != .updateScreen && !step.added.isEmpty {
-                addingSteps += 1
-                if addingSteps == 1 { added = step.added } else { added += step.added }
+        // By index: a step is read field by field, never copied whole.
+        for index in steps.indices {
+            if let stepTab = steps[index].tab {
+                if tab == nil { tab = stepTab } else if tab != stepTab { tabsAgree = false }
             }
-            if !step.removed.isEmpty {
+            if steps[index].kind != .updateScreen && !steps[index].added.isEmpty {
+                addingSteps += 1
+                if addingSteps == 1 { added = steps[index].added } else { added += steps[index].added }
+            }
+            if !steps[index].removed.isEmpty {
                 removingSteps += 1
-                if removingSteps == 1 { removed = step.removed } else { removed += step.removed }
+                if removingSteps == 1 { removed = steps[index].removed } else { removed += steps[index].removed }
             }
         }
+        if !tabsAgree { tab = nil }
         if added.count * removed.count <= 64 {
             if !added.contains(where: { screen in removed.contains { $0.id == screen.id } }) {
-                return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tab, steps: steps)
+                return SceneTransition(kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
+                                       tab: tab, steps: steps)
             }
         }
         // A screen added and removed within the sequence is in neither sum (an updated screen
@@ -177,10 +187,10 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         let addedIDs = Set(added.map(\.id))
         added.removeAll { removedIDs.contains($0.id) }
         removed.removeAll { addedIDs.contains($0.id) }
-        return SceneTransition(kind: .sequence, added: added, removed: removed, tab: tab, steps: steps)
+        return SceneTransition(kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
+                               tab: tab, steps: steps)
     }
 
-    /// The same record, marked as a change the UI made by itself (``isUserInitiated``).
     public func reportedByUser() -> SceneTransition {
         var record = self
         record.userInitiated = true

@@ -39,33 +39,95 @@ enum NavigationBenchmark {
         return router
     }
 
-    /// Median ns per navigation over `blocks` blocks of `paths`, each block after `reset`
-    /// (not timed), with an observer notified of every change.
-    static func medianNs(_ router: NavigationRouter, blocks: Int, paths: [String], reset: (NavigationRouter) -> Void) -> Double {
-        let notified = Atomic<Int>(0)
-        router.addObserver { _ in notified.add(1, ordering: .relaxed) }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(blocks)
-        for _ in 0..<blocks {
-            reset(router)
-            let elapsed = clock.measure {
-                for path in paths {
-                    let handle = router.navigate(toPath: path)
+    /// One timed block of navigations: `paths[i]` goes to `routers[i % routers.count]`, each
+    /// router reset (not timed) before the block, every change notified to an observer.
+    final class Block {
+        let routers: [NavigationRouter]
+        let paths: [String]
+        let reset: (NavigationRouter) -> Void
+        /// Changes notified to the routers' observers.
+        private final class Counter: Sendable { let count = Atomic<Int>(0) }
+        private let notified = Counter()
+        private var blocks = 0
+
+        init(routers: [NavigationRouter], paths: [String], reset: @escaping (NavigationRouter) -> Void) {
+            self.routers = routers
+            self.paths = paths
+            self.reset = reset
+            for router in routers { router.addObserver { [notified] _ in notified.count.add(1, ordering: .relaxed) } }
+        }
+
+        /// Runs the block once: ns per navigation.
+        func sample() -> Double {
+            for router in routers { reset(router) }
+            let routers = routers
+            let elapsed = ContinuousClock().measure {
+                for (index, path) in paths.enumerated() {
+                    let handle = routers[index % routers.count].navigate(toPath: path)
                     precondition(handle.currentResult != nil)
                 }
             }
-            samples.append(elapsed.nanoseconds / Double(paths.count))
+            blocks += 1
+            return elapsed.nanoseconds / Double(paths.count)
         }
-        precondition(notified.load(ordering: .relaxed) >= blocks * paths.count)
-        return median(samples)
+
+        /// Every navigation of every block ran and was notified.
+        func checkNotified() {
+            precondition(notified.count.load(ordering: .relaxed) >= blocks * paths.count)
+        }
+    }
+
+    /// Median ns per navigation of each block, sampled in turn (`blocks` times each): on a
+    /// shared machine whose speed swings, figures that are compared (a deep link against a
+    /// push) are timed side by side, not minutes apart.
+    static func interleavedMedians(_ figures: [Block], blocks: Int) -> [Double] {
+        var samples = figures.map { _ in [Double]() }
+        for index in samples.indices { samples[index].reserveCapacity(blocks) }
+        for _ in 0..<blocks {
+            for (index, figure) in figures.enumerated() { samples[index].append(figure.sample()) }
+        }
+        for figure in figures { figure.checkNotified() }
+        return samples.map(median)
+    }
+
+    /// The push block: nine pushes, each block from a fresh root.
+    static func pushBlock() -> Block {
+        let router = NavigationRouter(scene: NavigationScene(id: "bench"), registry: makeRegistry())
+        return Block(routers: [router], paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
+    }
+
+    /// The push-into-a-tab block: nine pushes into the selected tab, each block from its root.
+    static func tabPushBlock() -> Block {
+        Block(routers: [makeTabbedRouter()], paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
+    }
+
+    /// The deep-link block: nine scenes with the Home tab selected and the Catalog tab at its
+    /// root `/shop`; each gets one deep link to a review (see ``deepLinkNs(blocks:)``).
+    static func deepLinkBlock() -> Block {
+        let routers = reviewPaths.map { _ in makeTabbedRouter() }
+        for router in routers { router.navigate(toPath: "/shop") }
+        return Block(routers: routers, paths: reviewPaths) { router in
+            router.popToRoot()
+            router.selectTab("home")
+        }
+    }
+
+    /// The deep link over a chain: one scene whose Catalog tab shows the previous product's chain.
+    static func deepLinkOverChainBlock() -> Block {
+        Block(routers: [makeTabbedRouter()], paths: reviewPaths) { _ in }
+    }
+
+    /// Push, push into a tab, deep link and deep link over a chain, timed side by side.
+    static func sideBySide(blocks: Int) -> (push: Double, tabPush: Double, deepLink: Double, deepLinkOverChain: Double) {
+        let medians = interleavedMedians([pushBlock(), tabPushBlock(), deepLinkBlock(), deepLinkOverChainBlock()], blocks: blocks)
+        return (medians[0], medians[1], medians[2], medians[3])
     }
 
     /// Median ns per push into the selected tab, over blocks of nine pushes from a fresh tab root.
     static func tabPushNs(blocks: Int) -> Double {
-        let router = makeTabbedRouter()
-        let result = medianNs(router, blocks: blocks, paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
-        precondition(router.state.root?.tabs?.selectedTab.screens.count == itemPaths.count + 1)
+        let block = tabPushBlock()
+        let result = interleavedMedians([block], blocks: blocks)[0]
+        precondition(block.routers[0].state.root?.tabs?.selectedTab.screens.count == itemPaths.count + 1)
         return result
     }
 
@@ -76,13 +138,9 @@ enum NavigationBenchmark {
     /// synthesized (two parents) and pushed with the review, one change. Nine scenes per block,
     /// one deep link each, reset (not timed) before each block.
     static func deepLinkNs(blocks: Int) -> Double {
-        let routers = reviewPaths.map { _ in makeTabbedRouter() }
-        for router in routers { router.navigate(toPath: "/shop") }
-        let result = medianNs(routers, blocks: blocks, paths: reviewPaths) { router in
-            router.popToRoot()
-            router.selectTab("home")
-        }
-        for router in routers {
+        let block = deepLinkBlock()
+        let result = interleavedMedians([block], blocks: blocks)[0]
+        for router in block.routers {
             precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
         }
         return result
@@ -91,32 +149,10 @@ enum NavigationBenchmark {
     /// Median ns per deep link to a review when the Catalog tab shows the previous product's
     /// chain: that chain is popped (three screens) and the new one pushed, one change.
     static func deepLinkOverChainNs(blocks: Int) -> Double {
-        let router = makeTabbedRouter()
-        let result = medianNs(router, blocks: blocks, paths: reviewPaths) { _ in }
-        precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
+        let block = deepLinkOverChainBlock()
+        let result = interleavedMedians([block], blocks: blocks)[0]
+        precondition(block.routers[0].state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
         return result
-    }
-
-    /// ``medianNs(_:blocks:paths:reset:)`` with one router per path: each timed navigation
-    /// goes to its own scene, reset (not timed) before each block.
-    static func medianNs(_ routers: [NavigationRouter], blocks: Int, paths: [String], reset: (NavigationRouter) -> Void) -> Double {
-        let notified = Atomic<Int>(0)
-        for router in routers { router.addObserver { _ in notified.add(1, ordering: .relaxed) } }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(blocks)
-        for _ in 0..<blocks {
-            for router in routers { reset(router) }
-            let elapsed = clock.measure {
-                for (router, path) in zip(routers, paths) {
-                    let handle = router.navigate(toPath: path)
-                    precondition(handle.currentResult != nil)
-                }
-            }
-            samples.append(elapsed.nanoseconds / Double(paths.count))
-        }
-        precondition(notified.load(ordering: .relaxed) >= blocks * paths.count)
-        return median(samples)
     }
 
     static func makeRegistry() -> NavigationRegistry {
@@ -133,8 +169,7 @@ enum NavigationBenchmark {
 
     /// Median ns per push, over blocks of nine pushes that each start from a fresh root.
     static func pushNs(blocks: Int) -> Double {
-        let router = NavigationRouter(scene: NavigationScene(id: "bench"), registry: makeRegistry())
-        return medianNs(router, blocks: blocks, paths: itemPaths) { $0.navigate(toPath: "/home", replace: true) }
+        interleavedMedians([pushBlock()], blocks: blocks)[0]
     }
 
     /// Navigations per second with `scenes` scenes navigating concurrently.

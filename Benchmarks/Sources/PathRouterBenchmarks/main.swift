@@ -158,15 +158,17 @@ let navigateOnly = arguments.contains("--navigate-only")
 var navigationRounds: [NavigationBenchmark.Figures] = []
 for round in 1...rounds {
     log("Navigation round \(round) of \(rounds)…")
+    // Timed side by side (alternating blocks), so that their ratios hold under a changing load.
+    let sideBySide = NavigationBenchmark.sideBySide(blocks: quick ? 5_000 : 30_000)
     navigationRounds.append(NavigationBenchmark.Figures(
-        pushNs: NavigationBenchmark.pushNs(blocks: quick ? 20_000 : 100_000),
+        pushNs: sideBySide.push,
         navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
         bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000),
         deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
         deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true),
-        tabPushNs: NavigationBenchmark.tabPushNs(blocks: quick ? 20_000 : 100_000),
-        deepLinkNs: NavigationBenchmark.deepLinkNs(blocks: quick ? 5_000 : 30_000),
-        deepLinkOverChainNs: NavigationBenchmark.deepLinkOverChainNs(blocks: quick ? 5_000 : 30_000)))
+        tabPushNs: sideBySide.tabPush,
+        deepLinkNs: sideBySide.deepLink,
+        deepLinkOverChainNs: sideBySide.deepLinkOverChain))
 }
 let navigation = NavigationBenchmark.Figures(
     pushNs: median(navigationRounds.map(\.pushNs)),
@@ -300,4 +302,6 @@ if json {
     print("| one push into the selected tab of a tabbed scene, end to end | \(format(navigation.tabPushNs)) ns |")
     print("| a deep link in a tab at its root that builds two parents under its target, end to end | \(format(navigation.deepLinkNs)) ns |")
     print("| the same deep link when the tab shows the previous product's chain (popped first) | \(format(navigation.deepLinkOverChainNs)) ns |")
+    print("")
+    print("Push, push into a tab and the deep links are timed side by side, in alternating blocks: a push into a tab costs \(format(navigation.tabPushNs / navigation.pushNs, 2))× a push, the deep link \(format(navigation.deepLinkNs / navigation.pushNs, 2))×, the deep link over a chain \(format(navigation.deepLinkOverChainNs / navigation.pushNs, 2))× (target: at most 2×).")
 }

@@ -22,10 +22,13 @@ extension NavigationPlan {
     /// A chain *continues* a stack from the deepest screen of the chain the stack already
     /// shows (same path): what is above that screen is popped and the rest of the chain pushed;
     /// if the stack shows none of the chain, the whole chain is pushed on top.
+    ///
+    /// The record's cause is the request's path, and its animation the request's.
     static func land(_ chain: [Screen], tab: String?, request: NavigationRequest,
                      state: inout SceneState) throws(NavigationError) -> SceneTransition {
         do throws(SceneError) {
-            return SceneTransition.combining(try steps(chain, tab: tab, request: request, state: &state))
+            return SceneTransition.combining(try steps(chain, tab: tab, request: request, state: &state),
+                                             cause: request.path, animation: request.animation)
         } catch {
             throw NavigationError(error, path: request.path)
         }

@@ -144,7 +144,7 @@ extension NavigationRouter {
                              to state: inout SceneState) throws(NavigationError) -> SceneTransition {
         let tab = context.tab
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
-        let plan = try NavigationPlan.decide(request, state: state)
+        if request.modal && request.replace { _ = try NavigationPlan.decide(request, state: state) }
         if request.installSplit {
             return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
         }
@@ -173,6 +173,7 @@ extension NavigationRouter {
         }
         if chain.isEmpty && tab == nil && state.rootLayout != .tabs {
             // One screen in a scene without tabs: the decision table's single step.
+            let plan = try NavigationPlan.decide(request, state: state)
             do throws(SceneError) {
                 return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
             } catch {
@@ -180,7 +181,6 @@ extension NavigationRouter {
             }
         }
         return try NavigationPlan.land(whole, tab: tab, request: request, state: &state)
-            .caused(by: request.path, animation: request.animation)
     }
 
     /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
