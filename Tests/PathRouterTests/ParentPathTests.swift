@@ -16,6 +16,7 @@ struct ParentPathTests {
             placed("/shop/:id/reviews", parent: "/shop/:id"),
             // Not a prefix of its child: the parent's path is rendered from its pattern.
             placed("/reviews/:id", parent: "/shop/:id"),
+            placed("/shop/:id/reviews/:review", parent: "/shop/:id/reviews"),
         ])
         return NavigationRouter(scene: NavigationScene(id: "parents"), registry: registry)
     }
@@ -45,5 +46,18 @@ struct ParentPathTests {
         let again = try Self.makeRouter()
         let parent = try await again.navigate(toPath: screens[1].path).result.get()
         #expect(parent.screen?.parameters == ["id": parentID] && parent.screen?.pattern == "/shop/:id")
+    }
+
+    @Test("each parent gets the parameters its own pattern names, whether the child names more, the same, or has a query", arguments: [
+        ("/shop/7/reviews/3", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3"]]),
+        ("/shop/7/reviews/3?sort=new", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3", "sort": "new"]]),
+        ("/shop/7/reviews?sort=new", [[:], ["id": "7"], ["id": "7", "sort": "new"]]),
+    ] as [(String, [[String: String]])])
+    func parentParameters(link: String, parameters: [[String: String]]) async throws {
+        let router = try Self.makeRouter()
+        _ = try await router.navigate(toPath: link).result.get()
+        let screens = router.state.allScreens
+        #expect(screens.map(\.parameters) == parameters)
+        #expect(screens.map { ($0.viewModel as? RecordingViewModel)?.parameters ?? [:] } == parameters)
     }
 }

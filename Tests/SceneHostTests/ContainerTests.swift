@@ -159,4 +159,32 @@ struct ContainerTests {
         #expect(combined.added == [b] && combined.removed == [a] && combined.tab == "t")
         #expect(SceneTransition.combining([SceneTransition(kind: .pop, removed: [a])]).kind == .pop)
     }
+
+    @Test("a combined record takes the cause and animation given, as caused(by:animation:) would")
+    func combinedCause() {
+        let a = screen("/a"), b = screen("/b")
+        let steps = [SceneTransition(kind: .selectTab, tab: "t"), SceneTransition(kind: .push, added: [a, b], tab: "t")]
+        for count in [1, 2] {
+            let combined = SceneTransition.combining(Array(steps.prefix(count)), cause: "/b", animation: .left)
+            #expect(combined == SceneTransition.combining(Array(steps.prefix(count))).caused(by: "/b", animation: .left))
+            #expect(combined.cause == "/b" && combined.animation == .left)
+        }
+        // Steps that each add hand their screens over in order; one adding step hands its array over.
+        let two = SceneTransition.combining([SceneTransition(kind: .push, added: [a]), SceneTransition(kind: .push, added: [b])])
+        #expect(two.added == [a, b] && two.removed.isEmpty)
+    }
+
+    @Test("the deepest screen of a chain the top-most stack shows, by path: its index, the stack's screen, whether on top")
+    func deepestShown() throws {
+        var (state, home, news, _) = tabbedState()
+        let chain = [screen("/home"), screen("/news"), screen("/news/1")]
+        let shown = try #require(state.deepestShownOfTopStack(chain[...].dropLast()))
+        #expect(shown.index == 1 && shown.id == news.id && shown.isTop)
+        let below = try #require(state.deepestShownOfTopStack(chain[..<1]))
+        #expect(below.index == 0 && below.id == home.id && !below.isTop)
+        #expect(state.deepestShownOfTopStack([screen("/elsewhere")][...]) == nil)
+        // The selected tab's stack is the top-most one.
+        _ = try state.selectTab("catalog")
+        #expect(state.deepestShownOfTopStack(chain[...].dropLast()) == nil)
+    }
 }

@@ -119,6 +119,8 @@ extension NavigationRouter {
             }
             return (links, tab)
         }
+        // One snapshot of the routes for the whole walk (one lock, not one per parent).
+        let table = registry.currentTable()
         var upwards: [ChainLink] = []
         upwards.reserveCapacity(4)
         var link = checked.route.parentLink
@@ -139,7 +141,8 @@ extension NavigationRouter {
             } else {
                 (parentPath, isNormal) = (try Self.render(parent.pattern, names: parent.names, from: childParameters, child: childRoute), false)
             }
-            let admittedParent = try admitted(checkParent(path: parentPath, link: parent, childParameters: childParameters, externally: externally),
+            let admittedParent = try admitted(checkParent(path: parentPath, link: parent, childParameters: childParameters,
+                                                          externally: externally, table: table),
                                               path: parentPath, normalizedPath: isNormal ? parentPath : nil)
             upwards.append(admittedParent)
             childRoute = admittedParent.route
@@ -172,8 +175,8 @@ extension NavigationRouter {
     /// that shadows it), its parameters are the child's values of the parent's names, with no
     /// second decoding (``ParentLink/parameters(from:)``).
     private func checkParent(path: String, link: ParentLink, childParameters: [String: String],
-                             externally: Bool) throws(NavigationError) -> CheckedNavigation {
-        let route = try registry.resolve(path).route
+                             externally: Bool, table: RouteTable) throws(NavigationError) -> CheckedNavigation {
+        let route = try table.resolve(path).route
         guard route.path == link.text else { return try check(path: path, externally: externally) }
         if externally && !route.allowedExternally {
             throw NavigationError(code: .externalNavigationRefused, path: path,
