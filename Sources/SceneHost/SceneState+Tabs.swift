@@ -38,6 +38,19 @@ extension SceneState {
         return container?.tabs.first { $0.name == name }?.rootPath
     }
 
+    /// The stack of the tab `name` in the top-most tab container that has it, or `nil`.
+    ///
+    /// ```swift
+    /// state.stack(ofTab: "catalog")?.map(\.path)   // ["/products", "/products/42"]
+    /// ```
+    public func stack(ofTab name: String) -> [Screen]? {
+        for index in modals.indices.reversed() {
+            if let tabs = modals[index].presentation.tabs, let tab = tabs.index(of: name) { return tabs.tabs[tab].screens }
+        }
+        if let tabs = root?.tabs, let tab = tabs.index(of: name) { return tabs.tabs[tab].screens }
+        return nil
+    }
+
     /// Dismisses the modals above `place` (every modal for the root) in one step, so that
     /// the container there is the top-most; `nil` when none is above it.
     public mutating func dismissModals(above place: ContainerPlace) -> SceneTransition? {

@@ -14,6 +14,17 @@ struct ReusableModel: RoutableViewModel {
     }
 }
 
+/// A view model that counts how often each of its parameter sets was built.
+struct BuildCountingModel: RoutableViewModel {
+    static let builds = Locked.make([String: Int]())
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {
+        let key = (parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        Self.builds.withLock { $0[key, default: 0] += 1 }
+    }
+    static func count(_ key: String) -> Int { builds.withLock { $0[key] ?? 0 } }
+}
+
 /// A tabbed app: Home, Catalog (products → product → reviews, placed), Account (protected).
 struct TabbedApp {
     let registry = NavigationRegistry()
@@ -244,6 +255,56 @@ struct TabNavigationTests {
         _ = try await app.router.navigate(toPath: "/products/7/reviews").result.get()
         let product = try #require(app.router.state.allScreens.first { $0.path == "/products/7" })
         #expect(product.pattern == "/products/:id" && product.parameters == ["id": "7"])
+    }
+
+    @Test("a parent that no route can shadow is found without a resolve until a bind makes one that can")
+    func shadowingAfterBind() async throws {
+        let app = try await TabbedApp(tabs: false)
+        _ = try await app.router.navigate(toPath: "/products/new/reviews").result.get()
+        #expect(app.router.state.allScreens.map(\.pattern) == ["/home", "/products", "/products/:id", "/products/:id/reviews"])
+        // (A chain continues a stack from a screen with the same path whatever its route: start afresh.)
+        try app.registry.bind(route: NavigationRoute(path: "/products/new", type: ReusableModel.self, requiresAuthentication: false))
+        _ = try await app.router.navigate(toPath: "/home", replace: true).result.get()
+        _ = try await app.router.navigate(toPath: "/products/new/reviews").result.get()
+        #expect(app.router.state.allScreens.map(\.pattern) == ["/home", "/products/new", "/products/:id/reviews"])
+        _ = app.registry.unbind(route: NavigationRoute(path: "/products/new", type: ReusableModel.self, requiresAuthentication: false))
+        _ = try await app.router.navigate(toPath: "/home", replace: true).result.get()
+        _ = try await app.router.navigate(toPath: "/products/new/reviews").result.get()
+        #expect(app.router.state.allScreens.map(\.pattern) == ["/home", "/products", "/products/:id", "/products/:id/reviews"])
+    }
+
+    @Test("a deep link builds only the missing part of its chain: the parents its tab shows get no new view model or screen")
+    func buildsOnlyTheMissingParents() async throws {
+        let registry = NavigationRegistry()
+        func counted(_ path: String, _ placement: RoutePlacement) -> NavigationRoute {
+            NavigationRoute(path: path, type: BuildCountingModel.self, requiresAuthentication: false, placement: placement)
+        }
+        try registry.bind(routes: [
+            NavigationRoute(path: "/lobby", type: ReusableModel.self, requiresAuthentication: false),
+            counted("/shelves", RoutePlacement(tab: "shelves")),
+            counted("/shelves/:shelf", RoutePlacement(parent: "/shelves")),
+            counted("/shelves/:shelf/books/:book", RoutePlacement(parent: "/shelves/:shelf")),
+        ])
+        let router = NavigationRouter(scene: NavigationScene(id: "missing-parents"), registry: registry)
+        _ = try await router.setTabs([TabDefinition(name: "lobby", rootPath: "/lobby"), TabDefinition(name: "shelves", rootPath: "/shelves")]).result.get()
+        _ = try await router.selectTab("shelves").result.get()
+        let root = try #require(router.state.topScreen)
+        _ = try await router.selectTab("lobby").result.get()
+        let rootBuilds = BuildCountingModel.count("")
+        let outcome = try await router.navigate(toPath: "/shelves/s1/books/b1").result.get()
+        // The tab's root is shown: it stays as it is; the shelf and the book are built once each.
+        #expect(BuildCountingModel.count("") == rootBuilds)
+        #expect(BuildCountingModel.count("shelf=s1") == 1 && BuildCountingModel.count("book=b1&shelf=s1") == 1)
+        #expect(router.state.root?.tabs?.selectedTab.screens.map(\.path) == ["/shelves", "/shelves/s1", "/shelves/s1/books/b1"])
+        #expect(router.state.root?.tabs?.selectedTab.screens.first?.id == root.id)
+        #expect(outcome.change.transition.added.map(\.path) == ["/shelves/s1", "/shelves/s1/books/b1"])
+        // Over a shown chain: the shown shelf stays, only the new book is built, the old one popped.
+        let shelf = try #require(router.state.root?.tabs?.selectedTab.screens[1])
+        let again = try await router.navigate(toPath: "/shelves/s1/books/b2").result.get()
+        #expect(BuildCountingModel.count("shelf=s1") == 1 && BuildCountingModel.count("book=b2&shelf=s1") == 1)
+        let book = try #require(again.screen)
+        #expect(router.state.root?.tabs?.selectedTab.screens.map(\.id) == [root.id, shelf.id, book.id])
+        #expect(again.change.transition.removed.map(\.path) == ["/shelves/s1/books/b1"])
     }
 
     @Test("a scene whose tabs a logout emptied gets its tab bar back with the next navigation into a tab")

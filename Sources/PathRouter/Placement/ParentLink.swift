@@ -1,3 +1,5 @@
+import PathRouterLocking
+
 /// What a placement chain needs of a route's parent, worked out once when the route is made:
 /// a navigation to a placed route reads it for every parent it synthesizes.
 ///
@@ -7,6 +9,10 @@
 /// whether it names exactly the child's path parameters (then a child without a query hands
 /// its parameter dictionary down as it is).
 final class ParentLink: Sendable {
+    /// The parent's route index in the last table it was looked up in (-1: resolve its
+    /// path there), and that table's generation.
+    private let lookup = Locked<(generation: UInt64, index: Int32)>.make((0, -1))
+
     /// The parent's pattern, as written.
     let text: String
     /// The parent's pattern, parsed (a placement mistake is reported when a chain meets it).
@@ -38,6 +44,22 @@ final class ParentLink: Sendable {
             }
         }
         return parent.segments.count
+    }
+
+    /// The parent's route in `table` when every path its pattern matches resolves to it there
+    /// (``RouteTrie/unshadowedRouteIndex(of:pattern:)``), worked out once per table; `nil`
+    /// when the parent's path must be resolved.
+    func unshadowedRoute(in table: RouteTable) -> NavigationRoute? {
+        let generation = table.generation
+        let remembered = lookup.withLock { $0 }
+        let index: Int32
+        if remembered.generation == generation {
+            index = remembered.index
+        } else {
+            index = (try? pattern.get()).flatMap { table.trie.unshadowedRouteIndex(of: text, pattern: $0) } ?? -1
+            lookup.withLock { $0 = (generation, index) }
+        }
+        return index >= 0 ? table.entries[Int(index)].unsafelyUnwrapped.route : nil
     }
 
     /// The parent's parameters, from its child's: the child's own dictionary when the parent

@@ -62,6 +62,9 @@ struct NavigationRequest: Sendable {
 
     private var current: Options { options ?? Options() }
 
+    /// Whether any of the rarely set options below is set (a plain navigation sets none).
+    var hasRareOptions: Bool { options != nil }
+
     /// The external link this navigation delivers, if any: its policy is checked again when
     /// the screen lands.
     var link: ExternalLink? {

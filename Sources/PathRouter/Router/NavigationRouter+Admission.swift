@@ -123,8 +123,8 @@ extension NavigationRouter {
         let table = registry.currentTable()
         var upwards: [ChainLink] = []
         upwards.reserveCapacity(4)
+        // The child's fields are read through the last link (a reference), never copied whole.
         var link = checked.route.parentLink
-        var childRoute = checked.route
         var childParameters = checked.parameters
         var childPath = path
         while let parent = link {
@@ -139,15 +139,15 @@ extension NavigationRouter {
             if let segments = parent.prefixSegments, let prefix = NormalizedPath.prefix(of: childPath, segments: segments) {
                 (parentPath, isNormal) = (prefix, true)
             } else {
-                (parentPath, isNormal) = (try Self.render(parent.pattern, names: parent.names, from: childParameters, child: childRoute), false)
+                let child = upwards.last?.route ?? checked.route
+                (parentPath, isNormal) = (try Self.render(parent.pattern, names: parent.names, from: childParameters, child: child), false)
             }
             let admittedParent = try admitted(checkParent(path: parentPath, link: parent, childParameters: childParameters,
                                                           externally: externally, table: table),
                                               path: parentPath, normalizedPath: isNormal ? parentPath : nil)
             upwards.append(admittedParent)
-            childRoute = admittedParent.route
-            if tab == nil { tab = childRoute.placementTab }
-            link = childRoute.parentLink
+            if tab == nil { tab = admittedParent.checked.route.placementTab }
+            link = admittedParent.checked.route.parentLink
             childParameters = admittedParent.checked.parameters
             childPath = parentPath
         }
@@ -176,8 +176,14 @@ extension NavigationRouter {
     /// second decoding (``ParentLink/parameters(from:)``).
     private func checkParent(path: String, link: ParentLink, childParameters: [String: String],
                              externally: Bool, table: RouteTable) throws(NavigationError) -> CheckedNavigation {
-        let route = try table.resolve(path).route
-        guard route.path == link.text else { return try check(path: path, externally: externally) }
+        // Found without a resolve when no route can be preferred over the parent's for its path.
+        let route: NavigationRoute
+        if let unshadowed = link.unshadowedRoute(in: table) {
+            route = unshadowed
+        } else {
+            route = try table.resolve(path).route
+            guard route.path == link.text else { return try check(path: path, externally: externally) }
+        }
         if externally && !route.allowedExternally {
             throw NavigationError(code: .externalNavigationRefused, path: path,
                                   reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",

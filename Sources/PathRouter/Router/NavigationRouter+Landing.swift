@@ -34,17 +34,45 @@ extension NavigationRouter {
             built = admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
         }
         guard let viewModel = built else { return nil }
+        // The parents from the deepest one the landing stack shows down stay as they are: only
+        // the missing part of the chain is built.
+        let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
+        let parents = admission.parents
+        let firstBuilt = shown.map { $0.index + 1 } ?? 0
         var parentViewModels: [(any Sendable)?] = []
-        parentViewModels.reserveCapacity(admission.parents.count)
-        for parent in admission.parents {
-            guard let built = parent.route.factory.buildHere(parameters: parent.checked.parameters, flow: nil) else {
+        parentViewModels.reserveCapacity(parents.count - firstBuilt)
+        for index in firstBuilt..<parents.count {
+            guard let built = parents[index].route.factory.buildHere(parameters: parents[index].checked.parameters, flow: nil) else {
                 return nil
             }
             parentViewModels.append(built)
         }
         return Result { () throws(NavigationError) in
-            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels, targetID: targetID)
+            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
+                              shownParent: shown?.screen, targetID: targetID)
         }
+    }
+
+    /// The deepest parent of `admission`'s chain that the stack the chain continues shows
+    /// already (by path), and that screen: a chain landing in the same job continues the stack
+    /// from it (``NavigationPlan/land(_:tab:request:state:)``), so it and the parents under it
+    /// need no view model and no screen. `nil` for a navigation that does not continue a stack
+    /// (a modal, a replace, a split, tabs installed, a tab never shown).
+    private func shownParent(_ request: NavigationRequest, admission: Admission) -> (index: Int, screen: Screen)? {
+        guard !request.modal && !request.replace else { return nil }
+        if request.hasRareOptions && (request.installTabs != nil || request.installSplit || request.column != nil) { return nil }
+        let tab = request.hasRareOptions ? request.tab ?? admission.tab : admission.tab
+        guard let stack = runtime.withState({ state -> [Screen]? in
+            if let tab { return state.scene.stack(ofTab: tab) }
+            guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
+            return top.activeStack
+        }), !stack.isEmpty else { return nil }
+        let parents = admission.parents
+        for index in parents.indices.reversed() {
+            let path = parents[index].normalizedPath
+            if let screen = stack.last(where: { $0.path == path }) { return (index, screen) }
+        }
+        return nil
     }
 
     /// Holds the scene's queue, builds the view models on the main actor, then lands and calls
@@ -75,24 +103,35 @@ extension NavigationRouter {
                     return
                 }
                 completion(Result { () throws(NavigationError) in
-                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents, targetID: targetID)
+                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents,
+                                      shownParent: nil, targetID: targetID)
                 })
             }
         }
     }
 
+    /// - Parameters:
+    ///   - parentViewModels: The view models of the parents after `shownParent` (of them all
+    ///     without one).
+    ///   - shownParent: The screen of the deepest parent the landing stack shows, which the
+    ///     chain continues from (``shownParent(_:admission:)``).
     private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable,
-                               parentViewModels: [(any Sendable)?], targetID: Screen.ID?) throws(NavigationError) -> NavigationOutcome {
+                               parentViewModels: [(any Sendable)?], shownParent: Screen?,
+                               targetID: Screen.ID?) throws(NavigationError) -> NavigationOutcome {
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
         // Outermost first, so that ids follow the order the screens appear in.
         var chain: [Screen] = []
-        if !admission.parents.isEmpty { chain.reserveCapacity(admission.parents.count + 1) }
-        for (link, model) in zip(admission.parents, parentViewModels) {
-            chain.append(makeScreen(pattern: link.route.path, path: link.normalizedPath, requestedPath: link.path,
-                                    parameters: link.checked.parameters, viewModel: model))
+        let links = admission.parents
+        if !links.isEmpty { chain.reserveCapacity(parentViewModels.count + 2) }
+        if let shownParent { chain.append(shownParent) }
+        let firstBuilt = links.count - parentViewModels.count
+        for offset in parentViewModels.indices {
+            let link = links[firstBuilt + offset]
+            chain.append(makeScreen(pattern: link.checked.route.path, path: link.normalizedPath, requestedPath: link.path,
+                                    parameters: link.checked.parameters, viewModel: parentViewModels[offset]))
         }
         let screen = makeScreen(id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
                                 requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)

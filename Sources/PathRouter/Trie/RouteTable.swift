@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable snapshot of a registry's routes and options: what a resolve reads.
 ///
 /// The registry swaps in a new table on every change, so a resolve that started on this one
@@ -8,11 +10,18 @@ final class RouteTable: Sendable {
     let options: NavigationRegistry.Options
     /// The bound routes by index (the trie's array, shared), for ``RouteMatch/route``.
     @usableFromInline let entries: [RouteTrie.Entry?]
+    /// Names this table among every table made (never reused), so that what was worked out
+    /// about one (``ParentLink/unshadowedRoute(in:)``) is known to be about this one.
+    let generation: UInt64
+
+    /// The last generation handed out.
+    private static let generations = Atomic<UInt64>(0)
 
     init(trie: RouteTrie, options: NavigationRegistry.Options) {
         self.trie = trie
         self.options = options
         entries = trie.entries
+        generation = Self.generations.add(1, ordering: .relaxed).newValue
     }
 
     /// Resolves `path`; see ``NavigationRegistry/resolve(_:)``.
