@@ -17,21 +17,8 @@ extension RouteTrie {
     /// trie.unshadowedRouteIndex(of: "/shop/:id", parsed)   // nil: /shop/new is preferred for "new"
     /// ```
     func unshadowedRouteIndex(of text: String, pattern: RoutePattern) -> Int32? {
-        var node: Int32 = 0
-        for segment in pattern.segments {
-            switch segment.kind {
-            case .literal(let literal):
-                var bytes = Array(literal.utf8)
-                if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
-                node = bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false)) }
-            case .parameter:
-                if nodes[Int(node)].hasLiteralChildren { return nil }
-                node = nodes[Int(node)].parameterChild
-            case .wildcard, .catchAll:
-                return nil
-            }
-            if node < 0 { return nil }
-        }
+        guard !pattern.segments.contains(where: { $0.isWildcard || $0.isCatchAll }),
+              case .route(let node)? = terminal(forShapeOf: pattern, refusingParameterAt: \.hasLiteralChildren) else { return nil }
         let index = nodes[Int(node)].route
         guard index >= 0, let entry = entries[Int(index)], !entry.isRedirect, entry.route.path == text else { return nil }
         return index

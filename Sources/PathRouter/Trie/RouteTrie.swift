@@ -445,17 +445,24 @@ struct RouteTrie: Sendable {
         }
     }
 
-    private func terminal(forShapeOf pattern: RoutePattern) -> Terminal? {
+    /// The child of `node` along the literal edge `text` (folded in a case-insensitive
+    /// table), or -1.
+    func literalChild(of node: Int32, text: String) -> Int32 {
+        var bytes = Array(text.utf8)
+        if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
+        return bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false)) }
+    }
+
+    /// Where `pattern`'s shape ends in the trie; `nil` when it is not there, or when
+    /// `refusingParameterAt` refuses a node the walk leaves through a parameter edge.
+    func terminal(forShapeOf pattern: RoutePattern, refusingParameterAt refuses: (Node) -> Bool = { _ in false }) -> Terminal? {
         var node: Int32 = 0
         for segment in pattern.segments {
             switch segment.kind {
             case .literal(let text):
-                var bytes = Array(text.utf8)
-                if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
-                node = bytes.withUnsafeBufferPointer {
-                    findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false))
-                }
+                node = literalChild(of: node, text: text)
             case .parameter:
+                if refuses(nodes[Int(node)]) { return nil }
                 node = nodes[Int(node)].parameterChild
             case .wildcard:
                 node = nodes[Int(node)].wildcardChild
