@@ -447,7 +447,7 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge `text` (folded in a case-insensitive
     /// table), or -1.
-    func literalChild(of node: Int32, text: String) -> Int32 {
+    func existingLiteralChild(of node: Int32, text: String) -> Int32 {
         var bytes = Array(text.utf8)
         if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
         return bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false)) }
@@ -460,7 +460,7 @@ struct RouteTrie: Sendable {
         for segment in pattern.segments {
             switch segment.kind {
             case .literal(let text):
-                node = literalChild(of: node, text: text)
+                node = existingLiteralChild(of: node, text: text)
             case .parameter:
                 if refuses(nodes[Int(node)]) { return nil }
                 node = nodes[Int(node)].parameterChild
