@@ -59,7 +59,7 @@ final class ParentLink: Sendable {
             index = (try? pattern.get()).flatMap { table.trie.unshadowedRouteIndex(of: text, pattern: $0) } ?? -1
             lookup.withLock { $0 = (generation, index) }
         }
-        return index >= 0 ? table.entries[Int(index)].unsafelyUnwrapped.route : nil
+        return index >= 0 ? table.entries[Int(index)].route : nil
     }
 
     /// The parent's parameters, from its child's: the child's own dictionary when the parent

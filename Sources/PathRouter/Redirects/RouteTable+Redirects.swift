@@ -44,7 +44,7 @@ extension RouteTable {
     /// Checks every bound redirect: its target is a pattern that can be printed from the old
     /// one's parameters, and following it never comes back to a redirect it passed.
     func checkRedirects() throws(NavigationError) {
-        for case let entry? in trie.entries where entry.isRedirect {
+        for entry in trie.boundEntries where entry.isRedirect {
             let route = entry.route
             let source = try RoutePattern(route.path)
             let target = try route.redirectPattern!.get()

@@ -85,7 +85,7 @@ extension NavigationRegistry {
                 if rest.isEmpty {
                     services.interceptorsByShape[shape] = nil
                     var trie = services.interceptorTable.trie
-                    if let route = trie.entries[Int(shape)]?.route, let pattern = try? RoutePattern(route.path) {
+                    if let route = trie.entry(at: shape)?.route, let pattern = try? RoutePattern(route.path) {
                         _ = trie.remove(shapeOf: pattern)
                         services.interceptorTable = RouteTable(trie: trie, options: services.interceptorTable.options)
                     }

@@ -107,14 +107,14 @@ public final class NavigationRegistry: Sendable {
 
     /// The bound routes, in registration order.
     public var routes: [NavigationRoute] {
-        currentTable().trie.entries.compactMap { $0?.route }
+        currentTable().trie.boundEntries.map(\.route)
     }
 
     /// The route bound with the shape of `pattern` (parameter names aside), or `nil`.
     public func route(forPattern pattern: String) -> NavigationRoute? {
         guard let parsed = try? RoutePattern(pattern) else { return nil }
         let trie = currentTable().trie
-        return trie.routeIndex(forShapeOf: parsed).flatMap { trie.entries[Int($0)]?.route }
+        return trie.routeIndex(forShapeOf: parsed).flatMap { trie.entry(at: $0)?.route }
     }
 
     /// Resolves a path to its route and parameters.
@@ -245,7 +245,7 @@ public final class NavigationRegistry: Sendable {
         try services.withLock { services throws(NavigationError) in
             try state.withLock { state throws(NavigationError) in
                 var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
-                for case let entry? in state.table.trie.entries {
+                for entry in state.table.trie.boundEntries {
                     try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
                 }
                 state.table = RouteTable(trie: rebuilt, options: options)

@@ -58,7 +58,7 @@ struct RegistryServices: Sendable {
         var trie = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
         var byShape: [Int32: [UInt64]] = [:]
         for (oldShape, ids) in interceptorsByShape.sorted(by: { $0.key < $1.key }) {
-            guard let route = old.entries[Int(oldShape)]?.route, let pattern = try? RoutePattern(route.path) else { continue }
+            guard let route = old.entry(at: oldShape)?.route, let pattern = try? RoutePattern(route.path) else { continue }
             let shape: Int32
             if let existing = trie.routeIndex(forShapeOf: pattern) {
                 shape = existing

@@ -13,22 +13,47 @@
 /// closed, not open. External navigations (deep links) reach only routes with
 /// `allowedExternally: true`.
 public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
+    /// Everything a route says, behind one reference: a route is copied into the registry's
+    /// table, into every match and every screen, and a copy costs one retain. The registry
+    /// shares the storage of the routes it is given instead of copying their fields.
+    final class Storage: Sendable {
+        let path: String
+        let factory: ViewModelFactory
+        let requiresAuthentication: Bool
+        let allowedExternally: Bool
+        let closesItsScreen: Bool
+        let checksParameters: Bool
+        let extras: Extras?
+
+        init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
+            self.path = path
+            self.factory = factory
+            closesItsScreen = factory.type is any ClosesItsScreen.Type
+            checksParameters = !(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty
+            self.requiresAuthentication = requiresAuthentication
+            self.allowedExternally = allowedExternally
+            self.extras = extras
+        }
+    }
+
+    let storage: Storage
+
     /// The pattern, as written (see ``RoutePattern`` for the syntax).
-    public let path: String
+    public var path: String { storage.path }
     /// The view model a navigation to this route builds: a ``RoutableViewModel`` or a
     /// ``MainActorRoutableViewModel`` type.
     public var type: any Any.Type { factory.type }
     /// How the view model is built.
-    let factory: ViewModelFactory
+    var factory: ViewModelFactory { storage.factory }
     /// Whether the user must be authenticated to navigate here.
-    public let requiresAuthentication: Bool
+    public var requiresAuthentication: Bool { storage.requiresAuthentication }
     /// Whether an external source (a deep link) may navigate here.
-    public let allowedExternally: Bool
+    public var allowedExternally: Bool { storage.allowedExternally }
     /// Whether the view model is ``ClosesItsScreen`` (it gets its ``ScreenCloser`` while built).
-    let closesItsScreen: Bool
+    var closesItsScreen: Bool { storage.closesItsScreen }
     /// Whether the view model declares required parameters or parameter types, read once when
     /// the route is made: a route without either checks nothing per navigation.
-    let checksParameters: Bool
+    var checksParameters: Bool { storage.checksParameters }
     /// Where the route's screens live (their tab, the route they sit under), or `nil`.
     public var placement: RoutePlacement? { extras?.placement }
     /// What a navigation here does when the scene already shows a screen of this route
@@ -37,7 +62,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
 
     /// Placement and reuse behind one optional reference: most routes have neither, and a
     /// route is copied on every navigation.
-    private final class Extras: Sendable {
+    final class Extras: Sendable {
         let placement: RoutePlacement?
         let reuse: ReusePolicy
         /// What a chain needs of the parent, worked out once.
@@ -87,7 +112,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
                         allowedExternally: true, extras: Extras(path: oldPattern, placement: nil, reuse: .alwaysNew, redirect: newPattern))
     }
 
-    private let extras: Extras?
+    private var extras: Extras? { storage.extras }
 
     /// Creates a route. The pattern is checked when the route is bound.
     ///
@@ -136,13 +161,8 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
-        self.path = path
-        self.factory = factory
-        closesItsScreen = factory.type is any ClosesItsScreen.Type
-        checksParameters = !(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty
-        self.requiresAuthentication = requiresAuthentication
-        self.allowedExternally = allowedExternally
-        self.extras = extras
+        storage = Storage(path: path, factory: factory, requiresAuthentication: requiresAuthentication,
+                          allowedExternally: allowedExternally, extras: extras)
     }
 
     /// The parsed pattern.

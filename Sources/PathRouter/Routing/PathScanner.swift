@@ -24,6 +24,8 @@ struct PathScanner {
         /// The query's byte range, without `?`, if there is a query.
         var queryStart: Int32
         var queryEnd: Int32
+        /// Some segment of the path part has percent-escapes.
+        var hasEscapes: Bool
     }
 
     enum Failure: Error {
@@ -126,6 +128,7 @@ struct PathScanner {
         var needsUTF8Check = false
         var index = 1
         var pathEnd = count
+        var anyEscapes = false
         // Path part.
         while index < count {
             let byte = bytes[index]
@@ -154,6 +157,7 @@ struct PathScanner {
             } else {
                 let decoded = try escape(bytes, at: index)
                 hasEscapes = true
+                anyEscapes = true
                 if decoded >= 0x80 { needsUTF8Check = true }
                 index += 2
             }
@@ -195,7 +199,7 @@ struct PathScanner {
                 try checkQueryUTF8(bytes, start: Int(queryStart), end: Int(queryEnd))
             }
         }
-        return Result(segmentCount: segmentCount, pathEnd: Int32(pathEnd), queryStart: queryStart, queryEnd: queryEnd)
+        return Result(segmentCount: segmentCount, pathEnd: Int32(pathEnd), queryStart: queryStart, queryEnd: queryEnd, hasEscapes: anyEscapes)
     }
 
     /// Validates the escape at `index` and returns the byte it encodes.

@@ -27,14 +27,14 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         self.redirectedFrom = redirectedFrom
     }
 
-    var entry: RouteTrie.Entry { table.entries[Int(routeIndex)].unsafelyUnwrapped }
+    var entry: RouteTrie.Entry { table.entries[Int(routeIndex)] }
 
     /// The route that matched.
-    ///
-    /// Inlinable so that reading one field (`match.route.requiresAuthentication`) reads just
-    /// that field, without copying the route's path string.
-    @inlinable
-    public var route: NavigationRoute { table.entries[Int(routeIndex)].unsafelyUnwrapped.route }
+    public var route: NavigationRoute {
+        // Read in place: copying the whole entry out of the array first costs a copy of
+        // the route through its value witnesses.
+        table.view.entries[Int(routeIndex)].route
+    }
 
     /// The parameters captured by the pattern (`:name`, `{name}` and `**name`), decoded.
     ///

@@ -9,10 +9,12 @@ final class RouteTable: Sendable {
     let trie: RouteTrie
     let options: NavigationRegistry.Options
     /// The bound routes by index (the trie's array, shared), for ``RouteMatch/route``.
-    @usableFromInline let entries: [RouteTrie.Entry?]
+    @usableFromInline let entries: [RouteTrie.Entry]
     /// Names this table among every table made (never reused), so that what was worked out
     /// about one (``ParentLink/unshadowedRoute(in:)``) is known to be about this one.
     let generation: UInt64
+    /// Unsafe views of ``trie``'s arrays, which this table keeps alive and never changes.
+    let view: RouteTrie.View
 
     /// The last generation handed out.
     private static let generations = Atomic<UInt64>(0)
@@ -21,6 +23,7 @@ final class RouteTable: Sendable {
         self.trie = trie
         self.options = options
         entries = trie.entries
+        view = RouteTrie.View(of: trie)
         generation = Self.generations.add(1, ordering: .relaxed).newValue
     }
 
@@ -40,14 +43,10 @@ final class RouteTable: Sendable {
         let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
             self.resolve(bytes: bytes, maximumLength: maximumLength)
         }
-        switch outcome ?? resolveCopy(path, maximumLength: maximumLength) {
-        case .match(let routeIndex):
-            return RouteMatch(path: path, table: self, routeIndex: routeIndex)
-        case .invalid(let failure):
-            throw failure.error(for: path, maximumLength: maximumLength)
-        case .miss(let miss):
-            throw missError(path: path, miss: miss)
-        }
+        let found = outcome ?? resolveCopy(path, maximumLength: maximumLength)
+        if found.routeIndex >= 0 { return RouteMatch(path: path, table: self, routeIndex: found.routeIndex) }
+        if let failure = found.failure { throw failure.error(for: path, maximumLength: maximumLength) }
+        throw missError(path: path, miss: found.miss)
     }
 
     /// Every route whose pattern matches `path`, in no particular order (empty when the path
@@ -61,17 +60,10 @@ final class RouteTable: Sendable {
             return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { buffer in
                 guard let scanned = try? PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer) else { return [] }
                 let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
-                return trie.nodes.withUnsafeBufferPointer { nodes in
-                    trie.edges.withUnsafeBufferPointer { edges in
-                        trie.literalBytes.withUnsafeBufferPointer { literals in trie.tails.withUnsafeBufferPointer { tails in
-                            var walker = RouteTrie.Walker(bytes: bytes, segments: segments, nodes: nodes,
-                                                          edges: edges, literals: literals, tails: tails, fold: trie.caseInsensitive)
-                            var matches: [Int32] = []
-                            walker.collect(node: 0, depth: 0, into: &matches)
-                            return matches
-                        } }
-                    }
-                }
+                var walker = RouteTrie.Walker(bytes: bytes, segments: segments, trie: view)
+                var matches: [Int32] = []
+                walker.collect(node: 0, depth: 0, into: &matches)
+                return matches
             }
         } ?? []
     }
@@ -80,47 +72,57 @@ final class RouteTable: Sendable {
         var copy = path
         copy.makeContiguousUTF8()
         return copy.utf8.withContiguousStorageIfAvailable { resolve(bytes: $0, maximumLength: maximumLength) }
-            ?? .invalid(.empty)
+            ?? Outcome(failure: .empty)
     }
 
-    enum Outcome {
-        case match(Int32)
-        case invalid(PathScanner.Failure)
-        case miss(RouteTrie.Miss)
+    /// What a resolve found: a route index, or why there is none.
+    struct Outcome {
+        /// The matching route, or -1.
+        var routeIndex: Int32 = -1
+        /// Why the path is malformed, or `nil`.
+        var failure: PathScanner.Failure?
+        /// Where the walk stopped, when the path is well-formed but nothing matched.
+        var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
+
+        init(routeIndex: Int32) { self.routeIndex = routeIndex }
+        init(failure: PathScanner.Failure) { self.failure = failure }
+        init(miss: RouteTrie.Miss) { self.miss = miss }
     }
 
-    private func resolve(bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Outcome {
+    /// Scans `bytes` and walks the trie, with one temporary buffer (on the stack for paths
+    /// of up to a few hundred bytes) for the segments and the walk's backtrack points.
+    func resolve(bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Outcome {
         let capacity = PathScanner.segmentCapacity(forLength: min(bytes.count, maximumLength))
-        return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { buffer in
+        let pointCapacity = RouteTrie.View.backtrackCapacity(forSegments: capacity)
+        let stride = MemoryLayout<PathScanner.Segment>.stride
+        let byteCount = (capacity + pointCapacity) * stride
+        return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
+            let base = raw.baseAddress.unsafelyUnwrapped
+            let buffer = UnsafeMutableBufferPointer(start: base.bindMemory(to: PathScanner.Segment.self, capacity: capacity),
+                                                    count: capacity)
             let scanned: PathScanner.Result
             do throws(PathScanner.Failure) {
                 scanned = try PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer)
             } catch {
-                return .invalid(error)
+                return Outcome(failure: error)
             }
-            let segments = UnsafeBufferPointer(rebasing: buffer[0..<scanned.segmentCount])
-            return trie.nodes.withUnsafeBufferPointer { nodes in
-                    trie.edges.withUnsafeBufferPointer { edges in
-                        trie.literalBytes.withUnsafeBufferPointer { literals in trie.tails.withUnsafeBufferPointer { tails in
-                            var walker = RouteTrie.Walker(
-                                bytes: bytes, segments: segments, nodes: nodes,
-                                edges: edges, literals: literals, tails: tails, fold: trie.caseInsensitive)
-                            let routeIndex = walker.visit(node: 0, depth: 0)
-                            if routeIndex >= 0 {
-                                if let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments) {
-                                    return .invalid(.escapedSeparatorInCatchAll(offset: offset))
-                                }
-                                return .match(routeIndex)
-                            }
-                            let depth = walker.deepestDepth
-                            return .miss(RouteTrie.Miss(
-                                node: walker.deepestNode,
-                                failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
-                                failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
-                                matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
-                        } }
-                    }
+            let segments = UnsafeBufferPointer(start: buffer.baseAddress, count: scanned.segmentCount)
+            let points = (base + capacity * stride).bindMemory(to: RouteTrie.View.BacktrackPoint.self, capacity: pointCapacity)
+            var deepest = RouteTrie.View.Deepest(depth: 0, node: 0)
+            let routeIndex = view.find(bytes: bytes, segments: segments, points: points, deepest: &deepest)
+            if routeIndex >= 0 {
+                if scanned.hasEscapes,
+                   let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments) {
+                    return Outcome(failure: .escapedSeparatorInCatchAll(offset: offset))
+                }
+                return Outcome(routeIndex: routeIndex)
             }
+            let depth = deepest.depth
+            return Outcome(miss: RouteTrie.Miss(
+                node: deepest.node,
+                failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
+                failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
+                matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
         }
     }
 
@@ -130,7 +132,7 @@ final class RouteTable: Sendable {
     @inline(__always)
     private func escapedSeparatorInCatchAll(routeIndex: Int32, bytes: UnsafeBufferPointer<UInt8>,
                                             segments: UnsafeBufferPointer<PathScanner.Segment>) -> Int? {
-        let catchAll = Int(trie.entries[Int(routeIndex)].unsafelyUnwrapped.catchAllPosition)
+        let catchAll = Int(entries[Int(routeIndex)].catchAllPosition)
         guard catchAll >= 0, catchAll < segments.count else { return nil }
         for segment in segments[catchAll...] where segment.hasEscapes {
             var index = Int(segment.start)
@@ -180,8 +182,8 @@ final class RouteTable: Sendable {
                 let bytes = Array(path.utf8)
                 for candidate in candidates.prefix(8) where candidate.literal.allSatisfy(Self.isPlainPathByte) {
                     let corrected = String(decoding: bytes[..<Int(failedStart)] + candidate.literal + bytes[Int(failedEnd)...], as: UTF8.self)
-                    if case .match(let index) = resolveCopy(corrected, maximumLength: options.maximumPathLength),
-                       let route = trie.entry(at: index)?.route.path {
+                    let found = resolveCopy(corrected, maximumLength: options.maximumPathLength)
+                    if let route = trie.entry(at: found.routeIndex)?.route.path {
                         return route
                     }
                 }

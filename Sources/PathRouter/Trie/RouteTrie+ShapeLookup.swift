@@ -15,8 +15,8 @@ extension RouteTrie {
     /// table), or -1.
     func existingLiteralChild(of node: Int32, text: String) -> Int32 {
         var bytes = Array(text.utf8)
-        if caseInsensitive { bytes = bytes.map(Self.foldASCII) }
-        return bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0, key: Self.key($0, fold: false)) }
+        if caseInsensitive { bytes = bytes.map(LiteralKey.foldASCII) }
+        return bytes.withUnsafeBufferPointer { findLiteral(parent: node, segment: $0) }
     }
 
     /// Where `pattern`'s shape ends in the trie; `nil` when it is not there, or when

@@ -68,6 +68,9 @@ struct RouteTrie: Sendable {
         let catchAllPosition: Int16
         /// The route is a redirect (``NavigationRoute/redirect(from:to:)``): a resolve follows it.
         let isRedirect: Bool
+        /// The route is bound; an unbound route's entry stays in place (its index is never
+        /// reused) until the trie is compacted.
+        fileprivate(set) var isBound = true
     }
 
     /// The parameter names of every route, stored once; entries point into it.
@@ -79,13 +82,16 @@ struct RouteTrie: Sendable {
     /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
     private(set) var edges: [Edge] = Array(repeating: .empty, count: 16)
     private(set) var edgeCount = 0
+    /// 64 minus the base-2 logarithm of the edge table's size: how far a slot hash is shifted.
+    private(set) var edgeShift: UInt64 = 60
     /// The bytes of literals longer than eight bytes.
     private(set) var literalBytes: [UInt8] = []
     /// For a node reached by a long literal: where its bytes start in ``literalBytes`` (high
     /// 32 bits) and how many there are (low 32 bits); zero otherwise.
     private(set) var tails: [UInt64] = [0]
-    /// Bound routes by index, in registration order; `nil` where a route was unbound.
-    private(set) var entries: [Entry?] = []
+    /// Routes by index, in registration order; unbound ones are marked
+    /// (``Entry/isBound``), so that reading a bound one never copies an optional.
+    private(set) var entries: [Entry] = []
     private(set) var liveRouteCount = 0
     /// How many bound routes are redirects: with none (the common case), a resolve never
     /// looks for one.
@@ -109,78 +115,6 @@ struct RouteTrie: Sendable {
 
     init(caseInsensitive: Bool) {
         self.caseInsensitive = caseInsensitive
-    }
-
-    // MARK: - Hashing
-
-    /// The key of a literal segment: its first eight bytes (zero-padded, folded when `fold`),
-    /// and a hash that picks the slot in the edge table.
-    ///
-    /// The hash mixes the first eight bytes, the length and, for a segment longer than eight
-    /// bytes, its last eight bytes; bytes in between are left to the probe's comparison. So
-    /// every key costs the same few operations, without a loop or a branch on the length.
-    @inline(__always)
-    static func key(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
-        let first = prefix(bytes, fold: fold)
-        var last: UInt64 = 0
-        if bytes.count > 8 {
-            last = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!)
-                .loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-            if fold { last = foldWord(last) }
-        }
-        return (first, mix(first: first, last: last, count: bytes.count))
-    }
-
-    /// ``key(_:fold:)`` of the segment `start..<end` of a path of `pathCount` (at least eight)
-    /// bytes, read with unaligned loads that stay inside the path: no loop, no branch.
-    @inline(__always)
-    static func key(inPath path: UnsafeRawPointer, pathCount: Int, start: Int, end: Int,
-                    fold: Bool) -> (prefix: UInt64, hash: UInt32) {
-        let length = end - start
-        // Near the end of the path, load the path's last eight bytes and shift the segment down.
-        let base = min(start, pathCount - 8)
-        var first = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: base, as: UInt64.self))
-            >> UInt64((start - base) * 8)
-        first &= ~0 >> UInt64((8 - min(length, 8)) * 8)
-        let tail = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: max(end - 8, 0), as: UInt64.self))
-        var last = length > 8 ? tail : 0
-        if fold {
-            first = foldWord(first)
-            last = foldWord(last)
-        }
-        return (first, mix(first: first, last: last, count: length))
-    }
-
-    @inline(__always)
-    static func mix(first: UInt64, last: UInt64, count: Int) -> UInt32 {
-        var hash = (first ^ (last >> 32 | last << 32)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-        hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return UInt32(truncatingIfNeeded: hash >> 32)
-    }
-
-    /// Folds the ASCII capitals of eight bytes to lower case at once.
-    @inline(__always)
-    static func foldWord(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high = ones &* 0x80
-        let seven = word & ~high
-        // A byte (high bit clear) plus 0x80 - n has its high bit set when it is at least n.
-        let atLeastA = seven &+ ones &* (0x80 - 0x41)
-        let pastZ = seven &+ ones &* (0x80 - 0x5B)
-        let capitals = atLeastA & ~pastZ & ~word & high
-        return word | capitals >> 2
-    }
-
-    @inline(__always)
-    static func foldASCII(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-    }
-
-    @inline(__always)
-    static func slot(parent: Int32, hash: UInt32, mask: Int) -> Int {
-        var mixed = hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
-        mixed ^= mixed >> 15
-        return Int(mixed) & mask
     }
 
     // MARK: - Insertion
@@ -256,8 +190,11 @@ struct RouteTrie: Sendable {
         return NavigationError(code: .routeConflict, path: route.path, reason: reason, nearestPattern: existing.route.path)
     }
 
+    /// The bound routes' entries, in registration order.
+    var boundEntries: LazyFilterSequence<[Entry]> { entries.lazy.filter(\.isBound) }
+
     func entry(at index: Int32) -> Entry? {
-        index >= 0 ? entries[Int(index)] : nil
+        index >= 0 && entries[Int(index)].isBound ? entries[Int(index)] : nil
     }
 
     private mutating func appendNode(sample: Int32) -> Int32 {
@@ -269,10 +206,9 @@ struct RouteTrie: Sendable {
 
     private mutating func literalChild(of parent: Int32, text: String, sample: Int32) -> Int32 {
         var text = text
-        if caseInsensitive { text = String(decoding: text.utf8.map(Self.foldASCII), as: UTF8.self) }
+        if caseInsensitive { text = String(decoding: text.utf8.map(LiteralKey.foldASCII), as: UTF8.self) }
         let (found, key) = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let key = Self.key(bytes, fold: false)
-            return (findLiteral(parent: parent, segment: bytes, key: key), key)
+            (findLiteral(parent: parent, segment: bytes), LiteralKey(bytes, fold: false))
         }!
         if found >= 0 { return found }
 
@@ -289,27 +225,27 @@ struct RouteTrie: Sendable {
         if edgeCount * 4 > edges.count * 3 {
             let old = edges
             edges = Array(repeating: .empty, count: old.count * 2)
+            edgeShift -= 1
             for existing in old where existing.child >= 0 {
-                place(existing, hash: hash(of: existing))
+                place(existing, key: literalKey(of: existing))
             }
         }
-        place(edge, hash: key.hash)
+        place(edge, key: key)
         return child
     }
 
-    /// The slot hash of an edge's literal, as ``key(_:fold:)`` computes it, without copying
-    /// the literal: a short literal is its prefix (its bytes are never zero, so the prefix
-    /// also tells its length); a long one is read in place.
-    private func hash(of edge: Edge) -> UInt32 {
+    /// The key of an edge's literal, without copying the literal: a short literal is its
+    /// prefix (its bytes are never zero, so the prefix also tells its length); a long one is
+    /// read in place.
+    private func literalKey(of edge: Edge) -> LiteralKey {
         if edge.isLong {
             let tail = tails[Int(edge.child)]
             let start = Int(tail >> 32), length = Int(tail & 0xFFFF_FFFF)
             return literalBytes.withUnsafeBufferPointer {
-                Self.key(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), fold: false).hash
+                LiteralKey(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), fold: false)
             }
         }
-        let length = 8 - edge.prefix.leadingZeroBitCount / 8
-        return Self.mix(first: edge.prefix, last: 0, count: length)
+        return LiteralKey(shortPrefix: edge.prefix)
     }
 
     /// The bytes of an edge's literal (as stored: folded when case-insensitive).
@@ -328,110 +264,23 @@ struct RouteTrie: Sendable {
         return bytes
     }
 
-    private mutating func place(_ edge: Edge, hash: UInt32) {
+    private mutating func place(_ edge: Edge, key: LiteralKey) {
         let mask = edges.count - 1
-        var slot = Self.slot(parent: edge.parent, hash: hash, mask: mask)
+        var slot = key.slot(parent: edge.parent, shift: edgeShift)
         while edges[slot].child >= 0 { slot = (slot + 1) & mask }
         edges[slot] = edge
     }
 
     /// The literal child of `parent` for `segment` (already folded when case-insensitive), or -1.
-    func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>, key: (prefix: UInt64, hash: UInt32)) -> Int32 {
+    func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>) -> Int32 {
         edges.withUnsafeBufferPointer { edges in
             literalBytes.withUnsafeBufferPointer { literals in
                 tails.withUnsafeBufferPointer { tails in
-                    Self.probe(parent: parent, key: key, segment: segment, fold: false,
-                               edges: edges, literals: literals, tails: tails)
+                    Self.probe(parent: parent, key: LiteralKey(segment, fold: false), segment: segment, fold: false,
+                               edges: edges, shift: edgeShift, literals: literals, tails: tails)
                 }
             }
         }
-    }
-
-    @inline(__always)
-    static func probe(
-        parent: Int32, key: (prefix: UInt64, hash: UInt32), segment: UnsafeBufferPointer<UInt8>, fold: Bool,
-        edges: UnsafeBufferPointer<Edge>, literals: UnsafeBufferPointer<UInt8>, tails: UnsafeBufferPointer<UInt64>
-    ) -> Int32 {
-        let mask = edges.count - 1
-        var slot = Self.slot(parent: parent, hash: key.hash, mask: mask)
-        let prefix = key.prefix
-        let long = segment.count > 8
-        let wanted = long ? parent | Edge.longFlag : parent
-        while true {
-            let edge = edges[slot]
-            if edge.child < 0 { return -1 }
-            // One test for both fields: whether the parent or the prefix differs is unpredictable.
-            if UInt64(UInt32(bitPattern: edge.parentAndFlag ^ wanted)) | (edge.prefix ^ prefix) == 0 {
-                if !long { return edge.child }
-                let tail = tails[Int(edge.child)]
-                if Int(tail & 0xFFFF_FFFF) == segment.count
-                    && equalBytes(literals, from: Int(tail >> 32) + 8, UnsafeBufferPointer(rebasing: segment[8...]), fold: fold) {
-                    return edge.child
-                }
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// The first eight bytes of `bytes` (folded when `fold`), little-endian, zero-padded.
-    @inline(__always)
-    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
-        let count = bytes.count
-        var value: UInt64 = 0
-        if count >= 8 {
-            value = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt64.self))
-        } else if count >= 4 {
-            // Four to seven bytes: two overlapping four-byte loads.
-            let base = UnsafeRawPointer(bytes.baseAddress!)
-            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
-            value = low | high << UInt64((count - 4) * 8)
-        } else {
-            for index in 0..<count { value |= UInt64(bytes[index]) << UInt64(index * 8) }
-        }
-        return fold ? foldWord(value) : value
-    }
-
-    @inline(__always)
-    static func equalBytes(_ literals: UnsafeBufferPointer<UInt8>, from start: Int,
-                           _ segment: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
-        let count = segment.count
-        if fold {
-            var index = 0
-            while index < count {
-                if literals[start + index] != foldASCII(segment[index]) { return false }
-                index += 1
-            }
-            return true
-        }
-        guard count > 0, let literalBase = literals.baseAddress, let segmentBase = segment.baseAddress else {
-            return count == 0
-        }
-        let lhs = UnsafeRawPointer(literalBase + start)
-        let rhs = UnsafeRawPointer(segmentBase)
-        if count >= 8 {
-            // Eight bytes at a time, then the last eight (overlapping) for the tail.
-            var offset = 0
-            while offset + 8 <= count {
-                if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-                offset += 8
-            }
-            return offset == count
-                || lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                    == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        }
-        if count >= 4 {
-            return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
-                && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-                    == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        }
-        var index = 0
-        while index < count {
-            if lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) { return false }
-            index += 1
-        }
-        return true
     }
 
     // MARK: - Removal
@@ -451,10 +300,11 @@ struct RouteTrie: Sendable {
             guard index >= 0 else { return nil }
             nodes[Int(node)].catchAllRoute = -1
         }
-        let removed = entries[Int(index)]?.route
-        entries[Int(index)] = nil
+        guard entries[Int(index)].isBound else { return nil }
+        let removed = entries[Int(index)].route
+        entries[Int(index)].isBound = false
         liveRouteCount -= 1
-        if removed?.redirectPattern != nil { redirectCount -= 1 }
+        if removed.redirectPattern != nil { redirectCount -= 1 }
         return removed
     }
 

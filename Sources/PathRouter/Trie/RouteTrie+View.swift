@@ -1,0 +1,30 @@
+extension RouteTrie {
+    /// Unsafe views of a trie's arrays, for the walks of a resolve.
+    ///
+    /// A ``RouteTable`` takes them once, when it is made, and holds its trie unchanged for as
+    /// long as it lives, so the arrays' storage neither moves nor is freed while the views are
+    /// read. A resolve reads them as plain fields instead of entering four nested
+    /// `withUnsafeBufferPointer` closures per lookup.
+    struct View: @unchecked Sendable {
+        let nodes: UnsafeBufferPointer<Node>
+        let edges: UnsafeBufferPointer<Edge>
+        /// See ``RouteTrie/edgeShift``.
+        let edgeShift: UInt64
+        let literals: UnsafeBufferPointer<UInt8>
+        let tails: UnsafeBufferPointer<UInt64>
+        let fold: Bool
+        /// The routes by index (``RouteTrie/entries``).
+        let entries: UnsafeBufferPointer<Entry>
+
+        /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
+        init(of trie: RouteTrie) {
+            nodes = trie.nodes.withUnsafeBufferPointer { $0 }
+            edges = trie.edges.withUnsafeBufferPointer { $0 }
+            edgeShift = trie.edgeShift
+            literals = trie.literalBytes.withUnsafeBufferPointer { $0 }
+            tails = trie.tails.withUnsafeBufferPointer { $0 }
+            fold = trie.caseInsensitive
+            entries = trie.entries.withUnsafeBufferPointer { $0 }
+        }
+    }
+}
