@@ -16,11 +16,12 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// Everything a route says, behind one reference: a route is copied into the registry's
     /// table, into every match and every screen, and a copy costs one retain. The registry
     /// shares the storage of the routes it is given instead of copying their fields.
+    @usableFromInline
     final class Storage: Sendable {
-        let path: String
+        @usableFromInline let path: String
         let factory: ViewModelFactory
-        let requiresAuthentication: Bool
-        let allowedExternally: Bool
+        @usableFromInline let requiresAuthentication: Bool
+        @usableFromInline let allowedExternally: Bool
         let closesItsScreen: Bool
         let checksParameters: Bool
         let extras: Extras?
@@ -36,19 +37,19 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// The pattern, as written (see ``RoutePattern`` for the syntax).
-    public var path: String { storage.path }
+    @inlinable public var path: String { storage.path }
     /// The view model a navigation to this route builds: a ``RoutableViewModel`` or a
     /// ``MainActorRoutableViewModel`` type.
     public var type: any Any.Type { factory.type }
     /// How the view model is built.
     var factory: ViewModelFactory { storage.factory }
     /// Whether the user must be authenticated to navigate here.
-    public var requiresAuthentication: Bool { storage.requiresAuthentication }
+    @inlinable public var requiresAuthentication: Bool { storage.requiresAuthentication }
     /// Whether an external source (a deep link) may navigate here.
-    public var allowedExternally: Bool { storage.allowedExternally }
+    @inlinable public var allowedExternally: Bool { storage.allowedExternally }
     /// Whether the view model is ``ClosesItsScreen`` (it gets its ``ScreenCloser`` while built).
     var closesItsScreen: Bool { storage.closesItsScreen }
     /// Whether the view model declares required parameters or parameter types, read once when

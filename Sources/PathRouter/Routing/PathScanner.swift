@@ -119,7 +119,8 @@ struct PathScanner {
     ) throws(Failure) -> Result {
         let count = bytes.count
         guard count > 0 else { throw .empty }
-        guard count <= maximumLength else { throw .tooLong(count) }
+        // Offsets are stored as `Int32`: a longer path is too long whatever the limit.
+        guard count <= maximumLength, count <= Int(Int32.max) else { throw .tooLong(count) }
         guard bytes[0] == UInt8(ascii: "/") else { throw .noLeadingSlash }
 
         var segmentCount = 0
@@ -129,45 +130,64 @@ struct PathScanner {
         var index = 1
         var pathEnd = count
         var anyEscapes = false
-        // Path part.
-        while index < count {
-            let byte = bytes[index]
-            let byteClass = classes[Int(byte)]
-            // Letters, digits and most punctuation.
-            if byteClass == 0 {
-                index += 1
-                continue
-            }
-            if byteClass <= 3 {
-                if index > segmentStart {
-                    try finishSegment(bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
-                                      needsUTF8Check: needsUTF8Check, number: segmentCount)
-                    segments[segmentCount] = Segment(start: Int32(segmentStart), end: Int32(index), hasEscapes: hasEscapes)
-                    segmentCount += 1
-                }
-                hasEscapes = false
-                needsUTF8Check = false
-                segmentStart = index + 1
-                if byte != UInt8(ascii: "/") {
-                    pathEnd = index
-                    break
-                }
-            } else if byteClass == 5 {
-                throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
+        // Path part, eight bytes at a time: only the bytes ``unusualBytes(_:)`` flags are
+        // looked at (through the class table), one after the other within the word.
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        var wordStart = 1
+        words: while wordStart < count {
+            var unusual: UInt64
+            if wordStart &+ 8 <= count {
+                unusual = unusualBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
+            } else if count >= 8 {
+                // The last bytes: the path's last eight, shifted down so that `wordStart` comes first.
+                let last = count &- 8
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+                    &>> UInt64(truncatingIfNeeded: (wordStart &- last) &* 8)
+                unusual = unusualBytes(word) & ((1 &<< UInt64(truncatingIfNeeded: (count &- wordStart) &* 8)) &- 1)
             } else {
-                let decoded = try escape(bytes, at: index)
-                hasEscapes = true
-                anyEscapes = true
-                if decoded >= 0x80 { needsUTF8Check = true }
-                index += 2
+                // A path shorter than eight bytes: every byte goes through the table.
+                unusual = ((1 &<< UInt64(truncatingIfNeeded: (count &- wordStart) &* 8)) &- 1) & 0x8080_8080_8080_8080
             }
-            index += 1
+            while unusual != 0 {
+                let index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
+                unusual &= unusual &- 1
+                let byte = bytes[index]
+                let byteClass = classes[Int(byte)]
+                // Punctuation below `0` that is plain: `-`, `.`, `!`, `$`, `&`, `'`, `(`...
+                if byteClass == 0 { continue }
+                if byteClass <= 3 {
+                    if index > segmentStart {
+                        try finishSegment(bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
+                                          needsUTF8Check: needsUTF8Check, number: segmentCount)
+                        segments[segmentCount] = Segment(start: Int32(truncatingIfNeeded: segmentStart),
+                                                         end: Int32(truncatingIfNeeded: index), hasEscapes: hasEscapes)
+                        segmentCount &+= 1
+                    }
+                    hasEscapes = false
+                    needsUTF8Check = false
+                    segmentStart = index &+ 1
+                    if byte != UInt8(ascii: "/") {
+                        pathEnd = index
+                        break words
+                    }
+                } else if byteClass == 5 {
+                    throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
+                } else {
+                    // `%`: its two hex digits are never flagged.
+                    let decoded = try escape(bytes, at: index)
+                    hasEscapes = true
+                    anyEscapes = true
+                    if decoded >= 0x80 { needsUTF8Check = true }
+                }
+            }
+            wordStart &+= 8
         }
         if pathEnd == count, count > segmentStart {
             try finishSegment(bytes, start: segmentStart, end: count, hasEscapes: hasEscapes,
                               needsUTF8Check: needsUTF8Check, number: segmentCount)
-            segments[segmentCount] = Segment(start: Int32(segmentStart), end: Int32(count), hasEscapes: hasEscapes)
-            segmentCount += 1
+            segments[segmentCount] = Segment(start: Int32(truncatingIfNeeded: segmentStart),
+                                             end: Int32(truncatingIfNeeded: count), hasEscapes: hasEscapes)
+            segmentCount &+= 1
         }
 
         // Query and fragment.
@@ -200,6 +220,27 @@ struct PathScanner {
             }
         }
         return Result(segmentCount: segmentCount, pathEnd: Int32(pathEnd), queryStart: queryStart, queryEnd: queryEnd, hasEscapes: anyEscapes)
+    }
+
+    /// The high bit of every byte of `word` that is not plainly part of a segment: below
+    /// `0` (`/`, `#`, `%`, space, control characters and some punctuation), `?` or DEL. The
+    /// class table then tells what such a byte is; bytes from 0x80 on are plain.
+    ///
+    /// Each test is exact per byte (no carry crosses a byte), so every flagged byte counts.
+    @inline(__always)
+    static func unusualBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // (byte | 0x80) - 0x30 keeps its high bit exactly when the low seven bits are >= 0x30.
+        let belowDigits = ~((word | high) &- ones &* 0x30) & ~word & high
+        return belowDigits | zeroBytes(word ^ (ones &* 0x3F)) | zeroBytes(word ^ (ones &* 0x7F))
+    }
+
+    /// The high bit of every zero byte of `word`, exactly.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word) & ~low
     }
 
     /// Validates the escape at `index` and returns the byte it encodes.

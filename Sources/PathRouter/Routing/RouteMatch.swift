@@ -18,23 +18,31 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     @usableFromInline let routeIndex: Int32
     /// The path as it was asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
     /// led from it to ``path``; `nil` when none did.
-    public let redirectedFrom: String?
+    public var redirectedFrom: String? { redirect?.path }
+    /// Where redirects started, behind one optional reference: most matches have none, and a
+    /// match with fewer fields is cheaper to pass around and to destroy.
+    private let redirect: RedirectSource?
+
+    private final class RedirectSource: Sendable {
+        let path: String
+        init(path: String) { self.path = path }
+    }
 
     init(path: String, table: RouteTable, routeIndex: Int32, redirectedFrom: String? = nil) {
         self.path = path
         self.table = table
         self.routeIndex = routeIndex
-        self.redirectedFrom = redirectedFrom
+        redirect = redirectedFrom.map(RedirectSource.init(path:))
     }
 
     var entry: RouteTrie.Entry { table.entries[Int(routeIndex)] }
 
     /// The route that matched.
-    public var route: NavigationRoute {
-        // Read in place: copying the whole entry out of the array first costs a copy of
-        // the route through its value witnesses.
-        table.view.entries[Int(routeIndex)].route
-    }
+    ///
+    /// Inlinable, so that reading one field (`match.route.allowedExternally`) reads just that
+    /// field.
+    @inlinable
+    public var route: NavigationRoute { table.entries[Int(routeIndex)].route }
 
     /// The parameters captured by the pattern (`:name`, `{name}` and `**name`), decoded.
     ///

@@ -15,6 +15,8 @@ final class RouteTable: Sendable {
     let generation: UInt64
     /// Unsafe views of ``trie``'s arrays, which this table keeps alive and never changes.
     let view: RouteTrie.View
+    /// ``NavigationRegistry/Options/maximumPathLength``, read by every resolve.
+    let maximumPathLength: Int
 
     /// The last generation handed out.
     private static let generations = Atomic<UInt64>(0)
@@ -24,6 +26,7 @@ final class RouteTable: Sendable {
         self.options = options
         entries = trie.entries
         view = RouteTrie.View(of: trie)
+        maximumPathLength = options.maximumPathLength
         generation = Self.generations.add(1, ordering: .relaxed).newValue
     }
 
@@ -32,19 +35,35 @@ final class RouteTable: Sendable {
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
-        let match = try resolveWithoutRedirects(path)
-        guard trie.redirectCount > 0, match.entry.isRedirect else { return match }
-        return try followRedirects(from: match)
+        let routeIndex = try routeIndex(of: path)
+        guard trie.redirectCount > 0, entries[Int(routeIndex)].isRedirect else {
+            return RouteMatch(path: path, table: self, routeIndex: routeIndex)
+        }
+        let table = copy self
+        return try table.followRedirects(from: RouteMatch(path: path, table: table, routeIndex: routeIndex))
     }
 
     /// Resolves `path` to the route that matches it, a redirect included.
     func resolveWithoutRedirects(_ path: String) throws(NavigationError) -> RouteMatch {
+        RouteMatch(path: path, table: self, routeIndex: try routeIndex(of: path))
+    }
+
+    /// The index of the route that matches `path`, a redirect included: a plain path in one
+    /// pass (``descend(_:)``), any other with the full scan and walk.
+    @inline(__always)
+    private func routeIndex(of path: String) throws(NavigationError) -> Int32 {
+        let found = path.utf8.withContiguousStorageIfAvailable { descend($0) } ?? -1
+        if found >= 0 { return found }
+        return try fullRouteIndex(of: path)
+    }
+
+    private func fullRouteIndex(of path: String) throws(NavigationError) -> Int32 {
         let maximumLength = options.maximumPathLength
         let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
             self.resolve(bytes: bytes, maximumLength: maximumLength)
         }
         let found = outcome ?? resolveCopy(path, maximumLength: maximumLength)
-        if found.routeIndex >= 0 { return RouteMatch(path: path, table: self, routeIndex: found.routeIndex) }
+        if found.routeIndex >= 0 { return found.routeIndex }
         if let failure = found.failure { throw failure.error(for: path, maximumLength: maximumLength) }
         throw missError(path: path, miss: found.miss)
     }

@@ -59,18 +59,18 @@ struct RouteTrie: Sendable {
         @usableFromInline let route: NavigationRoute
         /// Bit `i` is set when segment `i` is a parameter. Bit 63 set means "some parameter is
         /// at position 63 or deeper: read the positions from the pattern".
-        let parameterMask: UInt64
+        @usableFromInline let parameterMask: UInt64
         /// Where the names start in ``RouteTrie/parameterNames``.
-        let namesStart: Int32
+        @usableFromInline let namesStart: Int32
         /// How many names (the catch-all's included).
-        let namesCount: Int16
+        @usableFromInline let namesCount: Int16
         /// The segment position where `**` starts, or -1.
-        let catchAllPosition: Int16
+        @usableFromInline let catchAllPosition: Int16
         /// The route is a redirect (``NavigationRoute/redirect(from:to:)``): a resolve follows it.
-        let isRedirect: Bool
+        @usableFromInline let isRedirect: Bool
         /// The route is bound; an unbound route's entry stays in place (its index is never
         /// reused) until the trie is compacted.
-        fileprivate(set) var isBound = true
+        @usableFromInline fileprivate(set) var isBound = true
     }
 
     /// The parameter names of every route, stored once; entries point into it.

@@ -1,0 +1,239 @@
+@testable import PathRouter
+import Testing
+
+/// The fast paths of a resolve checked against slower ones that say the same: the one-pass
+/// descent against the full scan and walk, and the word-at-a-time scan against a byte-by-byte
+/// reading of the rules. Seeded; a failure prints the shortest case it found.
+@Suite("Fast paths agree with the full resolve")
+struct FastPathTests {
+    /// Literals of every length class the keys treat apart (1 to 7, 8, 9 to 16, 17 and more),
+    /// some sharing their first eight bytes.
+    static let literals = ["a", "ab", "new", "users", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghXYZ",
+                           "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz", "Mixed", "x-y.z"]
+
+    /// A random pattern: literals, parameters, `*` and sometimes a trailing `**`.
+    static func pattern(_ random: inout Random) -> String {
+        var segments: [String] = []
+        for index in 0..<(1 + random.below(4)) {
+            switch random.below(10) {
+            case 0...5: segments.append(random.pick(literals))
+            case 6, 7: segments.append(":p\(index)")
+            default: segments.append("*")
+            }
+        }
+        if random.below(6) == 0 { segments.append("**") }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    /// A random path near the patterns: their literals, values, and the odd byte the descent
+    /// must leave to the full resolve.
+    static func path(_ random: inout Random) -> String {
+        let pieces = literals + ["42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é"]
+        var text = ""
+        for _ in 0..<(1 + random.below(5)) { text += "/" + random.pick(pieces) }
+        if random.below(8) == 0 { text += "/" }
+        return text
+    }
+
+    @Test("the one-pass descent finds the route the full walk finds, or leaves the path to it",
+          arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
+    func descentAgrees(seed: UInt64, caseInsensitive: Bool) throws {
+        var random = Random(seed: seed)
+        var descended = 0
+        var matched = 0
+        var failures: [String] = []
+        for _ in 0..<300 {
+            var trie = RouteTrie(caseInsensitive: caseInsensitive)
+            var patterns: [String] = []
+            for _ in 0..<(1 + random.below(12)) {
+                let text = Self.pattern(&random)
+                guard let pattern = try? RoutePattern(text), (try? trie.insert(
+                    NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false), pattern: pattern)) != nil
+                else { continue }
+                patterns.append(text)
+            }
+            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
+            for _ in 0..<40 {
+                let path = Self.path(&random)
+                var copy = path
+                copy.makeContiguousUTF8()
+                let (fast, full) = copy.utf8.withContiguousStorageIfAvailable { bytes in
+                    (table.descend(bytes), table.resolve(bytes: bytes, maximumLength: 4_096).routeIndex)
+                }!
+                let plain = path.utf8.count >= 8 && !path.contains(where: { "%?# ".contains($0) })
+                    && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
+                if full >= 0 && plain { matched += 1 }
+                if fast >= 0 {
+                    descended += 1
+                    if fast != full { failures.append("\(path) against \(patterns): descent \(fast), full walk \(full)") }
+                }
+            }
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
+        // The descent takes about half the matches of plain paths in these dense random
+        // tables (it leaves every dead end to the full walk) and every hit of the benchmark's
+        // workload; a change that made it give up on everything would pass the check above.
+        #expect(descended * 5 > matched * 2, "the descent took \(descended) of \(matched) matches of plain paths")
+    }
+
+    /// The rules of ``PathScanner`` read byte by byte: the segments (start, end, escaped), or
+    /// the kind of refusal.
+    static func reference(_ bytes: [UInt8]) -> String {
+        guard !bytes.isEmpty else { return "empty" }
+        guard bytes[0] == UInt8(ascii: "/") else { return "noLeadingSlash" }
+        var segments: [String] = []
+        var start = 1
+        var escaped = false
+        var index = 1
+        var end = bytes.count
+        func finish(_ stop: Int) -> String? {
+            if stop > start {
+                let raw = Array(bytes[start..<stop])
+                let decoded = escaped ? raw.withUnsafeBufferPointer { PercentDecoding.decode($0) } : raw
+                if decoded == Array(".".utf8) || decoded == Array("..".utf8) { return "dotSegment" }
+                if escaped && String(validating: decoded, as: UTF8.self) == nil { return "invalidUTF8" }
+                segments.append("\(start)-\(stop)\(escaped ? "e" : "")")
+            }
+            start = stop + 1
+            escaped = false
+            return nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                end = index
+                break
+            }
+            if byte <= 0x20 || byte == 0x7F { return byte == 0x20 ? "space" : "controlCharacter" }
+            if byte == UInt8(ascii: "/") {
+                if let refusal = finish(index) { return refusal }
+            } else if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, PatternParser.hexValue(bytes[index + 1]) != nil,
+                      let low = PatternParser.hexValue(bytes[index + 2]), let high = PatternParser.hexValue(bytes[index + 1])
+                else { return "badEscape" }
+                let value = high << 4 | low
+                if value < 0x20 || value == 0x7F { return "controlCharacter" }
+                escaped = true
+                index += 2
+            }
+            index += 1
+        }
+        if let refusal = finish(end) { return refusal }
+        // The query (up to `#`) and the fragment: no spaces or control bytes; the query's
+        // escapes are valid and its names and values decode to UTF-8.
+        var inFragment = end < bytes.count && bytes[end] == UInt8(ascii: "#")
+        var component: [UInt8] = []
+        var components: [[UInt8]] = []
+        index = end + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte == 0x7F { return byte == 0x20 ? "space" : "controlCharacter" }
+            if !inFragment {
+                if byte == UInt8(ascii: "#") {
+                    inFragment = true
+                } else if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, let high = PatternParser.hexValue(bytes[index + 1]),
+                          let low = PatternParser.hexValue(bytes[index + 2]) else { return "badEscape" }
+                    if high << 4 | low < 0x20 || high << 4 | low == 0x7F { return "controlCharacter" }
+                    component += bytes[index...(index + 2)]
+                    index += 2
+                } else if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=") {
+                    components.append(component)
+                    component = []
+                } else {
+                    component.append(byte)
+                }
+            }
+            index += 1
+        }
+        components.append(component)
+        for part in components where part.withUnsafeBufferPointer({ PercentDecoding.decodeString($0) }) == nil {
+            _ = part
+            return "invalidUTF8"
+        }
+        return segments.joined(separator: " ")
+    }
+
+    /// What the scanner says of `bytes`, in the reference's words.
+    static func scanned(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            var segments = [PathScanner.Segment](repeating: .init(start: 0, end: 0, hasEscapes: false),
+                                                 count: PathScanner.segmentCapacity(forLength: buffer.count))
+            return segments.withUnsafeMutableBufferPointer { output in
+                do throws(PathScanner.Failure) {
+                    let result = try PathScanner.scan(buffer, maximumLength: 4_096, into: output)
+                    return output[0..<result.segmentCount]
+                        .map { "\($0.start)-\($0.end)\($0.hasEscapes ? "e" : "")" }.joined(separator: " ")
+                } catch {
+                    switch error {
+                    case .empty: return "empty"
+                    case .noLeadingSlash: return "noLeadingSlash"
+                    case .controlCharacter: return "controlCharacter"
+                    case .space: return "space"
+                    case .badEscape: return "badEscape"
+                    case .invalidUTF8: return "invalidUTF8"
+                    case .dotSegment: return "dotSegment"
+                    case .tooLong, .escapedSeparatorInCatchAll: return "\(error)"
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the word-at-a-time scan reads every length and every position as the byte-by-byte rules do")
+    func scanAgrees() {
+        // Every special byte (or two-byte character) at every position of paths of 1 to 24
+        // bytes, around the eight-byte words the scan reads. Inputs are valid UTF-8, as a
+        // Swift string always is.
+        let specials: [[UInt8]] = [0x2F, 0x3F, 0x23, 0x25, 0x20, 0x00, 0x0A, 0x1F, 0x7F, 0x2E, 0x2D, 0x21, 0x30].map { [$0] }
+            + [Array("é".utf8), Array("🎉".utf8)]
+        var failures: [String] = []
+        for length in 1...24 {
+            for position in 1..<max(length, 2) {
+                for special in specials {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[0] = UInt8(ascii: "/")
+                    bytes.replaceSubrange(min(position, length)..<min(position + 1, length), with: special)
+                    if Self.scanned(bytes) != Self.reference(bytes) {
+                        failures.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): scan \(Self.scanned(bytes)), rules \(Self.reference(bytes))")
+                    }
+                }
+            }
+        }
+        // Random mixes of the same, with escapes and dots.
+        var random = Random(seed: 9)
+        let pieces: [[UInt8]] = specials + [Array("%41".utf8), Array("%2e".utf8), Array("%C3%A9".utf8),
+                                            Array("%C3".utf8), Array("..".utf8), Array("abcdefgh".utf8)]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = [UInt8(ascii: "/")]
+            for _ in 0..<random.below(12) { bytes += random.below(3) == 0 ? random.pick(pieces) : [UInt8(ascii: "b")] }
+            if Self.scanned(bytes) != Self.reference(bytes) {
+                failures.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): scan \(Self.scanned(bytes)), rules \(Self.reference(bytes))")
+            }
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
+    }
+}
+
+/// A view model the route tables of these checks point at.
+private struct Probe: RoutableViewModel {
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {}
+}
+
+/// SplitMix64, seeded, so that every run checks the same cases.
+struct Random {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
