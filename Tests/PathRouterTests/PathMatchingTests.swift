@@ -118,6 +118,13 @@ struct PathMatchingTests {
         Hit(path: "/search?q=1#frag?x=2", pattern: "/search", parameters: ["q": "1"]),
         Hit(path: "/users/42/?tab=a", pattern: "/users/:id", parameters: ["id": "42", "tab": "a"]),
         Hit(path: "/users?tab=a/b", pattern: "/users", parameters: ["tab": "a/b"]),
+        // Values read a word at a time: punctuation inside values, a `?` after a `#`, long values.
+        Hit(path: "/shop/a-b.c!d/x-y_z", pattern: "/shop/:category/:item", parameters: ["category": "a-b.c!d", "item": "x-y_z"]),
+        Hit(path: "/users/42#a?b=1", pattern: "/users/:id", parameters: ["id": "42"]),
+        Hit(path: "/users/abcdefghijklmnopqrstuvwxyz0123456789/posts/p-1.2", pattern: "/users/:id/posts/{postID}",
+            parameters: ["id": "abcdefghijklmnopqrstuvwxyz0123456789", "postID": "p-1.2"]),
+        Hit(path: "//users//42//settings//", pattern: "/users/:id/settings", parameters: ["id": "42"]),
+        Hit(path: "/mixed/seven-7/a.b/c-d?e=f", pattern: "/mixed/:id/**rest", parameters: ["id": "seven-7", "rest": "a.b/c-d", "e": "f"]),
     ]
 
     @Test("resolves to the most specific route, registered in either order", arguments: hits)

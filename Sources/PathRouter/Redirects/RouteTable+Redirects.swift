@@ -29,7 +29,8 @@ extension RouteTable {
                                       nearestPattern: error.nearestPattern, missingParameters: error.missingParameters)
             }
         }
-        return RouteMatch(path: match.path, table: self, routeIndex: match.routeIndex, redirectedFrom: first.path)
+        return RouteMatch(path: match.path, table: self, routeIndex: match.routeIndex, queryMark: match.queryMark,
+                          redirectedFrom: first.path)
     }
 
     /// The query of `path`, with its `?` (empty when it has none); the fragment is dropped.

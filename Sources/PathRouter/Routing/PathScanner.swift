@@ -233,7 +233,9 @@ struct PathScanner {
         let high: UInt64 = 0x8080_8080_8080_8080
         // (byte | 0x80) - 0x30 keeps its high bit exactly when the low seven bits are >= 0x30.
         let belowDigits = ~((word | high) &- ones &* 0x30) & ~word & high
-        return belowDigits | zeroBytes(word ^ (ones &* 0x3F)) | zeroBytes(word ^ (ones &* 0x7F))
+        // `?` (0x3F) and DEL (0x7F) are the bytes whose low seven bits, with 0x40 set, are all
+        // ones (a byte from 0x80 on keeps its high bit, so it is never zero).
+        return belowDigits | zeroBytes((word | ones &* 0x40) ^ (ones &* 0x7F))
     }
 
     /// The high bit of every zero byte of `word`, exactly.

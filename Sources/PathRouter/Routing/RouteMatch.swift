@@ -16,6 +16,9 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// The table snapshot the path was resolved against (it stays valid whatever binds happen).
     @usableFromInline let table: RouteTable
     @usableFromInline let routeIndex: Int32
+    /// The offset of the `?` that starts the query, or -1 when the path has no query (the
+    /// scan knows it, so that reading parameters never searches for it).
+    let queryMark: Int32
     /// The path as it was asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
     /// led from it to ``path``; `nil` when none did.
     public var redirectedFrom: String? { redirect?.path }
@@ -28,10 +31,11 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         init(path: String) { self.path = path }
     }
 
-    init(path: String, table: RouteTable, routeIndex: Int32, redirectedFrom: String? = nil) {
+    init(path: String, table: RouteTable, routeIndex: Int32, queryMark: Int32, redirectedFrom: String? = nil) {
         self.path = path
         self.table = table
         self.routeIndex = routeIndex
+        self.queryMark = queryMark
         redirect = redirectedFrom.map(RedirectSource.init(path:))
     }
 
@@ -49,48 +53,60 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// A catch-all captures the rest of the path as its decoded segments joined by `/`
     /// (empty when the rest is empty), under its name or ``RoutePattern/unnamedCatchAll``.
     public var pathParameters: [String: String] {
-        let entry = entry
-        guard entry.namesCount > 0 else { return [:] }
-        let start = Int(entry.namesStart)
-        let names = table.trie.parameterNames[start..<(start + Int(entry.namesCount))]
+        let entry = table.view.entries[Int(routeIndex)]
+        let count = Int(entry.namesCount)
+        guard count > 0 else { return [:] }
+        let names = table.view.parameterNames.baseAddress.unsafelyUnwrapped + Int(entry.namesStart)
         let mask = entry.parameterMask
         let catchAll = Int(entry.catchAllPosition)
-        if mask & (1 << 63) != 0 { return pathParametersOfLongPattern(entry, names: names) }
-        // One pass over the path: a segment whose bit is set in the mask is the next named
-        // parameter; from the catch-all's position on, every segment joins its value.
+        if mask & (1 << 63) != 0 {
+            return pathParametersOfLongPattern(entry, names: Array(UnsafeBufferPointer(start: names, count: count)))
+        }
         return withPathBytes { bytes in
-            var result: [String: String] = Dictionary(minimumCapacity: names.count)
-            var nameIndex = names.startIndex
+            var segments = PathSegments(bytes)
+            // One or two parameters and no `**` (most routes): read them in one pass and make
+            // the dictionary from a literal.
+            if catchAll < 0 && count <= 2 {
+                var first: String?
+                var second: String?
+                var remaining = mask
+                while remaining != 0, let segment = segments.next() {
+                    if remaining & 1 != 0 {
+                        let value = Self.decode(bytes, segment.start, segment.end)
+                        if first == nil { first = value } else { second = value }
+                    }
+                    remaining >>= 1
+                }
+                guard let first else { return [:] }
+                guard count == 2 else { return [names[0]: first] }
+                guard let second else { return [:] }
+                return [names[0]: first, names[1]: second]
+            }
+            // One pass over the path: a segment whose bit is set in the mask is the next
+            // named parameter; from the catch-all's position on, every segment joins its value.
+            var result: [String: String] = [:]
+            result.reserveCapacity(count)
+            var nameIndex = 0
             var position = 0
             var rest = ""
-            var segmentStart = 1
-            var index = 1
-            while index <= bytes.count {
-                let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
-                if atEnd || bytes[index] == UInt8(ascii: "/") {
-                    if index > segmentStart {
-                        if catchAll >= 0 && position >= catchAll {
-                            if position > catchAll { rest.append("/") }
-                            rest.append(Self.decode(bytes, segmentStart, index))
-                        } else if mask & (1 << UInt64(position)) != 0 && nameIndex < names.endIndex {
-                            result[names[nameIndex]] = Self.decode(bytes, segmentStart, index)
-                            nameIndex += 1
-                        }
-                        position += 1
-                    }
-                    segmentStart = index + 1
-                    if atEnd { break }
+            while let segment = segments.next() {
+                if catchAll >= 0 && position >= catchAll {
+                    if position > catchAll { rest.append("/") }
+                    rest.append(Self.decode(bytes, segment.start, segment.end))
+                } else if mask & (1 << UInt64(position)) != 0 && nameIndex < count {
+                    result[names[nameIndex]] = Self.decode(bytes, segment.start, segment.end)
+                    nameIndex += 1
                 }
-                index += 1
+                position += 1
             }
-            if catchAll >= 0, let name = names.last { result[name] = rest }
+            if catchAll >= 0 { result[names[count - 1]] = rest }
             return result
         }
     }
 
     /// ``pathParameters`` for a pattern with more than 63 segments (the mask cannot say where
     /// its parameters are): their positions come from the parsed pattern.
-    private func pathParametersOfLongPattern(_ entry: RouteTrie.Entry, names: ArraySlice<String>) -> [String: String] {
+    private func pathParametersOfLongPattern(_ entry: RouteTrie.Entry, names: [String]) -> [String: String] {
         withPathBytes { bytes in
             let segments = Self.segments(of: bytes)
             let positions = parameterPositions(entry)
@@ -142,20 +158,15 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The query's byte range (without `?`), if there is a query.
-    private static func queryRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let question = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-              bytes[question] == UInt8(ascii: "?") else { return nil }
-        let end = bytes[(question + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        return (question + 1)..<end
-    }
-
     /// The query parameters, decoded. A key without `=` has the value `""`; when a key
     /// repeats, the first value wins; `+` is kept as it is (not a space).
     public var queryParameters: [String: String] {
-        withPathBytes { bytes in
+        guard queryMark >= 0 else { return [:] }
+        return withPathBytes { bytes in
             var result: [String: String] = [:]
-            guard let query = Self.queryRange(of: bytes), !query.isEmpty else { return result }
+            let start = Int(queryMark) + 1
+            let query = start..<(bytes[start...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count)
+            guard !query.isEmpty else { return result }
             var pairStart = query.lowerBound
             for index in query.lowerBound...query.upperBound {
                 guard index == query.upperBound || bytes[index] == UInt8(ascii: "&") else { continue }
@@ -178,6 +189,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// Path and query parameters together. A path parameter wins over a query parameter of
     /// the same name, so a query string cannot override what the path says.
     public var parameters: [String: String] {
+        guard queryMark >= 0 else { return pathParameters }
         let query = queryParameters
         if query.isEmpty { return pathParameters }
         return query.merging(pathParameters) { _, path in path }

@@ -12,6 +12,12 @@ extension RouteTable {
     /// Paths shorter than eight bytes take the full resolve (the word loads need eight).
     @inline(__always)
     func descend(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        // Two copies, each with `fold` a constant.
+        view.fold ? descend(bytes, fold: true) : descend(bytes, fold: false)
+    }
+
+    @inline(__always)
+    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
         let count = bytes.count
         guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
@@ -56,10 +62,11 @@ extension RouteTable {
                 var next: Int32 = -1
                 if current.hasLiteralChildren {
                     var key = LiteralKey(inPath: path, pathCount: count, start: segmentStart, end: segmentEnd)
-                    if view.fold { key.fold() }
+                    if fold { key.fold() }
                     next = RouteTrie.probe(parent: node, key: key,
-                                           segment: UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd]),
-                                           fold: view.fold, edges: view.edges, shift: view.edgeShift,
+                                           segment: UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
+                                                                        count: length),
+                                           fold: fold, edges: view.edges, shift: view.edgeShift,
                                            literals: view.literals, tails: view.tails)
                 }
                 if next < 0 { next = current.parameterChild }

@@ -35,35 +35,37 @@ final class RouteTable: Sendable {
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
-        let routeIndex = try routeIndex(of: path)
+        let (routeIndex, queryMark) = try routeIndex(of: path)
         guard trie.redirectCount > 0, entries[Int(routeIndex)].isRedirect else {
-            return RouteMatch(path: path, table: self, routeIndex: routeIndex)
+            return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark)
         }
         let table = copy self
-        return try table.followRedirects(from: RouteMatch(path: path, table: table, routeIndex: routeIndex))
+        return try table.followRedirects(from: RouteMatch(path: path, table: table, routeIndex: routeIndex, queryMark: queryMark))
     }
 
     /// Resolves `path` to the route that matches it, a redirect included.
     func resolveWithoutRedirects(_ path: String) throws(NavigationError) -> RouteMatch {
-        RouteMatch(path: path, table: self, routeIndex: try routeIndex(of: path))
+        let (routeIndex, queryMark) = try routeIndex(of: path)
+        return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark)
     }
 
-    /// The index of the route that matches `path`, a redirect included: a plain path in one
-    /// pass (``descend(_:)``), any other with the full scan and walk.
+    /// The index of the route that matches `path`, a redirect included, and the offset of its
+    /// query's `?` (or -1): a plain path in one pass (``descend(_:)``; it has no query), any
+    /// other with the full scan and walk.
     @inline(__always)
-    private func routeIndex(of path: String) throws(NavigationError) -> Int32 {
+    private func routeIndex(of path: String) throws(NavigationError) -> (Int32, Int32) {
         let found = path.utf8.withContiguousStorageIfAvailable { descend($0) } ?? -1
-        if found >= 0 { return found }
+        if found >= 0 { return (found, -1) }
         return try fullRouteIndex(of: path)
     }
 
-    private func fullRouteIndex(of path: String) throws(NavigationError) -> Int32 {
+    private func fullRouteIndex(of path: String) throws(NavigationError) -> (Int32, Int32) {
         let maximumLength = options.maximumPathLength
         let outcome: Outcome? = path.utf8.withContiguousStorageIfAvailable { bytes in
             self.resolve(bytes: bytes, maximumLength: maximumLength)
         }
         let found = outcome ?? resolveCopy(path, maximumLength: maximumLength)
-        if found.routeIndex >= 0 { return found.routeIndex }
+        if found.routeIndex >= 0 { return (found.routeIndex, found.queryMark) }
         if let failure = found.failure { throw failure.error(for: path, maximumLength: maximumLength) }
         throw missError(path: path, miss: found.miss)
     }
@@ -98,12 +100,17 @@ final class RouteTable: Sendable {
     struct Outcome {
         /// The matching route, or -1.
         var routeIndex: Int32 = -1
+        /// The offset of the query's `?`, or -1.
+        var queryMark: Int32 = -1
         /// Why the path is malformed, or `nil`.
         var failure: PathScanner.Failure?
         /// Where the walk stopped, when the path is well-formed but nothing matched.
         var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
 
-        init(routeIndex: Int32) { self.routeIndex = routeIndex }
+        init(routeIndex: Int32, queryMark: Int32) {
+            self.routeIndex = routeIndex
+            self.queryMark = queryMark
+        }
         init(failure: PathScanner.Failure) { self.failure = failure }
         init(miss: RouteTrie.Miss) { self.miss = miss }
     }
@@ -134,7 +141,7 @@ final class RouteTable: Sendable {
                    let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments) {
                     return Outcome(failure: .escapedSeparatorInCatchAll(offset: offset))
                 }
-                return Outcome(routeIndex: routeIndex)
+                return Outcome(routeIndex: routeIndex, queryMark: scanned.queryStart >= 0 ? scanned.queryStart - 1 : -1)
             }
             let depth = deepest.depth
             return Outcome(miss: RouteTrie.Miss(

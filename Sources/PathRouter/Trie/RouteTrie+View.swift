@@ -15,6 +15,8 @@ extension RouteTrie {
         let fold: Bool
         /// The routes by index (``RouteTrie/entries``).
         let entries: UnsafeBufferPointer<Entry>
+        /// ``RouteTrie/parameterNames``.
+        let parameterNames: UnsafeBufferPointer<String>
 
         /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
         init(of trie: RouteTrie) {
@@ -25,6 +27,7 @@ extension RouteTrie {
             tails = trie.tails.withUnsafeBufferPointer { $0 }
             fold = trie.caseInsensitive
             entries = trie.entries.withUnsafeBufferPointer { $0 }
+            parameterNames = trie.parameterNames.withUnsafeBufferPointer { $0 }
         }
     }
 }
