@@ -47,8 +47,7 @@ struct FastPathTests {
             var patterns: [String] = []
             for _ in 0..<(1 + random.below(12)) {
                 let text = Self.pattern(&random)
-                guard let pattern = try? RoutePattern(text), (try? trie.insert(
-                    NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false), pattern: pattern)) != nil
+                guard (try? trie.insert(NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false))) != nil
                 else { continue }
                 patterns.append(text)
             }

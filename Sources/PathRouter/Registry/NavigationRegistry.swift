@@ -148,10 +148,10 @@ public final class NavigationRegistry: Sendable {
     ///   ``NavigationError/Code/routeConflict`` (naming both patterns) when a route with the
     ///   same shape is already bound. Nothing changes when it throws.
     public func bind(route: NavigationRoute) throws(NavigationError) {
-        let pattern = try RoutePattern(route.path)
+        try PatternParser.validate(route.path)
         try mutate { trie, options throws(NavigationError) in
             let backup = route.redirectTarget == nil ? nil : trie
-            try trie.insert(route, pattern: pattern)
+            try trie.insert(route, validated: true)
             if let backup { try Self.checkRedirects(&trie, restoring: backup, options: options) }
         }
         rulesChanged()
@@ -161,20 +161,19 @@ public final class NavigationRegistry: Sendable {
     /// Binds several routes at once: all of them, or none if any is invalid or conflicts with
     /// a bound route or with another route of the list.
     public func bind(routes: [NavigationRoute]) throws(NavigationError) {
-        var patterns: [RoutePattern] = []
-        patterns.reserveCapacity(routes.count)
-        for route in routes { patterns.append(try RoutePattern(route.path)) }
+        // Every pattern is checked before anything changes.
+        for route in routes { try PatternParser.validate(route.path) }
         let redirects = routes.contains { $0.redirectTarget != nil }
         try mutate { trie, options throws(NavigationError) in
             if routes.count == 1 && !redirects {
-                try trie.insert(routes[0], pattern: patterns[0])
+                try trie.insert(routes[0], validated: true)
                 return
             }
             let backup = trie
             trie.reserveCapacity(forAdditionalRoutes: routes.count)
-            for (route, pattern) in zip(routes, patterns) {
+            for route in routes {
                 do throws(NavigationError) {
-                    try trie.insert(route, pattern: pattern)
+                    try trie.insert(route, validated: true)
                 } catch {
                     trie = backup
                     throw error
@@ -246,7 +245,7 @@ public final class NavigationRegistry: Sendable {
             try state.withLock { state throws(NavigationError) in
                 var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
                 for entry in state.table.trie.boundEntries {
-                    try rebuilt.insert(entry.route, pattern: try RoutePattern(entry.route.path))
+                    try rebuilt.insert(entry.route, validated: true)
                 }
                 state.table = RouteTable(trie: rebuilt, options: options)
             }

@@ -64,7 +64,7 @@ struct RegistryServices: Sendable {
                 shape = existing
             } else {
                 shape = Int32(trie.entries.count)
-                guard (try? trie.insert(route, pattern: pattern)) != nil else { continue }
+                guard (try? trie.insert(route, validated: true)) != nil else { continue }
             }
             byShape[shape, default: []].append(contentsOf: ids)
         }

@@ -7,7 +7,7 @@ extension RouteTable {
         if let existing = trie.routeIndex(forShapeOf: pattern) { return (self, existing) }
         var trie = trie
         let shape = Int32(trie.entries.count)
-        try trie.insert(NavigationRoute(path: text, type: InterceptorPatternMarker.self, requiresAuthentication: false), pattern: pattern)
+        try trie.insert(NavigationRoute(path: text, type: InterceptorPatternMarker.self, requiresAuthentication: false))
         return (RouteTable(trie: trie, options: options), shape)
     }
 }

@@ -4,10 +4,7 @@ extension RouteTrie {
     /// routes, so churn never makes later binds or copies pay for routes that are gone.
     func compacted() -> RouteTrie {
         var fresh = RouteTrie(caseInsensitive: caseInsensitive)
-        for entry in boundEntries {
-            guard let pattern = try? RoutePattern(entry.route.path) else { continue }
-            try? fresh.insert(entry.route, pattern: pattern)
-        }
+        for entry in boundEntries { try? fresh.insert(entry.route, validated: true) }
         return fresh
     }
 }

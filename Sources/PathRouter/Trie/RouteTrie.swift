@@ -125,11 +125,17 @@ struct RouteTrie: Sendable {
         case catchAll(node: Int32)
     }
 
-    /// Adds `route` with its parsed `pattern`.
+    /// Adds `route`, reading its pattern (``NavigationRoute/path``) in place: no
+    /// ``RoutePattern`` is made, and a literal goes from the pattern's bytes to its edge.
     ///
-    /// On a conflict nothing has changed: a pattern with the same shape as a bound one creates
-    /// no node before it reaches the bound terminal.
-    mutating func insert(_ route: NavigationRoute, pattern: RoutePattern) throws(NavigationError) {
+    /// - Parameter validated: The caller has validated the pattern already
+    ///   (``PatternParser/validate(_:)``), as a batch does before it changes anything.
+    /// - Throws: ``NavigationError/Code/invalidPattern`` (before anything changes), or
+    ///   ``NavigationError/Code/routeConflict``; on a conflict nothing has changed either: a
+    ///   pattern with the same shape as a bound one creates no node before it reaches the
+    ///   bound terminal.
+    mutating func insert(_ route: NavigationRoute, validated: Bool = false) throws(NavigationError) {
+        if !validated { try PatternParser.validate(route.path) }
         // New nodes get this route as their diagnostic sample. A conflicting pattern's shape
         // exists already, so it creates no node and leaves no sample behind.
         let routeIndex = Int32(entries.count)
@@ -138,46 +144,49 @@ struct RouteTrie: Sendable {
         var terminal = Terminal.route(node: 0)
         var mask: UInt64 = 0
         var catchAllPosition: Int16 = -1
-        for (position, segment) in pattern.segments.enumerated() {
-            switch segment.kind {
-            case .literal(let text):
-                node = literalChild(of: node, text: text, sample: routeIndex)
-            case .parameter:
+        var position = 0
+        let namesStart = parameterNames.count
+        PatternParser.forEachPiece(ofValidated: route.path) { piece in
+            switch piece {
+            case .literal(let bytes):
+                node = literalChild(of: node, bytes: bytes, sample: routeIndex)
+                terminal = .route(node: node)
+            case .parameter(let name):
                 if nodes[Int(node)].parameterChild < 0 {
                     nodes[Int(node)].parameterChild = appendNode(sample: routeIndex)
                 }
                 node = nodes[Int(node)].parameterChild
+                terminal = .route(node: node)
                 mask |= position < 63 ? 1 << UInt64(position) : 1 << 63
+                parameterNames.append(String(decoding: name, as: UTF8.self))
             case .wildcard:
                 if nodes[Int(node)].wildcardChild < 0 {
                     nodes[Int(node)].wildcardChild = appendNode(sample: routeIndex)
                 }
                 node = nodes[Int(node)].wildcardChild
-            case .catchAll:
+                terminal = .route(node: node)
+            case .catchAll(let name):
                 terminal = .catchAll(node: node)
                 catchAllPosition = Int16(clamping: position)
-                continue
+                parameterNames.append(name.map { String(decoding: $0, as: UTF8.self) } ?? RoutePattern.unnamedCatchAll)
             }
-            terminal = .route(node: node)
+            position += 1
         }
+        let existing: Entry?
         switch terminal {
         case .route(let end):
-            if let existing = entry(at: nodes[Int(end)].route) {
-                throw conflict(route, existing: existing)
-            }
-            nodes[Int(end)].route = routeIndex
+            existing = entry(at: nodes[Int(end)].route)
+            if existing == nil { nodes[Int(end)].route = routeIndex }
         case .catchAll(let end):
-            if let existing = entry(at: nodes[Int(end)].catchAllRoute) {
-                throw conflict(route, existing: existing)
-            }
-            nodes[Int(end)].catchAllRoute = routeIndex
+            existing = entry(at: nodes[Int(end)].catchAllRoute)
+            if existing == nil { nodes[Int(end)].catchAllRoute = routeIndex }
         }
-        let namesStart = Int32(parameterNames.count)
-        for segment in pattern.segments {
-            if let name = segment.parameterName { parameterNames.append(name) }
+        if let existing {
+            parameterNames.removeSubrange(namesStart...)
+            throw conflict(route, existing: existing)
         }
-        entries.append(Entry(route: route, parameterMask: mask, namesStart: namesStart,
-                             namesCount: Int16(clamping: Int(Int32(parameterNames.count) - namesStart)),
+        entries.append(Entry(route: route, parameterMask: mask, namesStart: Int32(namesStart),
+                             namesCount: Int16(clamping: parameterNames.count - namesStart),
                              catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
         if route.redirectPattern != nil { redirectCount += 1 }
@@ -204,21 +213,26 @@ struct RouteTrie: Sendable {
         return Int32(nodes.count - 1)
     }
 
-    private mutating func literalChild(of parent: Int32, text: String, sample: Int32) -> Int32 {
-        var text = text
-        if caseInsensitive { text = String(decoding: text.utf8.map(LiteralKey.foldASCII), as: UTF8.self) }
-        let (found, key) = text.utf8.withContiguousStorageIfAvailable { bytes in
-            (findLiteral(parent: parent, segment: bytes), LiteralKey(bytes, fold: false))
-        }!
+    /// The literal child of `parent` for the literal `bytes` (as written: folded here when
+    /// the trie folds case), made if there is none.
+    private mutating func literalChild(of parent: Int32, bytes: UnsafeBufferPointer<UInt8>, sample: Int32) -> Int32 {
+        guard caseInsensitive, bytes.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else {
+            return literalChild(of: parent, folded: bytes, sample: sample)
+        }
+        return bytes.map(LiteralKey.foldASCII).withUnsafeBufferPointer { literalChild(of: parent, folded: $0, sample: sample) }
+    }
+
+    private mutating func literalChild(of parent: Int32, folded bytes: UnsafeBufferPointer<UInt8>, sample: Int32) -> Int32 {
+        let found = findLiteral(parent: parent, segment: bytes)
         if found >= 0 { return found }
 
+        let key = LiteralKey(bytes, fold: false)
         let child = appendNode(sample: sample)
-        let length = text.utf8.count
         var edge = Edge(parentAndFlag: parent, child: child, prefix: key.prefix)
-        if length > 8 {
+        if bytes.count > 8 {
             edge.parentAndFlag |= Edge.longFlag
-            tails[Int(child)] = UInt64(literalBytes.count) << 32 | UInt64(length)
-            text.utf8.withContiguousStorageIfAvailable { literalBytes.append(contentsOf: $0) }
+            tails[Int(child)] = UInt64(literalBytes.count) << 32 | UInt64(bytes.count)
+            literalBytes.append(contentsOf: bytes)
         }
         nodes[Int(parent)].hasLiteralChildren = true
         edgeCount += 1
