@@ -78,7 +78,7 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 }
 
 // `--profile hits|misses|hits10|misses10|navigate|pushes|navigate-tab|deeplink|deeplink-over-chain|register|register1`: only that PathRouter
-// work (lookups, one push, or registering 10,000 routes in one call or one by one), for a
+// work (lookups, one push, or registering 10,000 routes (`--routes N`) in one call or one by one), for a
 // profiler such as callgrind.
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
@@ -134,13 +134,16 @@ if let index = arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     if kind == "register" || kind == "register1" {
-        let routes = Workload(routeCount: 10_000).patterns.map {
+        let count = arguments.firstIndex(of: "--routes").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 10_000
+        let routes = Workload(routeCount: count).patterns.map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
         }
         for _ in 0..<5 {
+            let start = ContinuousClock.now
             let registry = kind == "register" ? PathRouterImplementation.register(routes)
                 : PathRouterImplementation.registerOneByOne(routes)
-            print(registry.routes.count)
+            let elapsed = ContinuousClock.now - start
+            print(registry.routes.count, "routes in", elapsed)
         }
         exit(0)
     }

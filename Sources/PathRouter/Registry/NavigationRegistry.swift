@@ -161,19 +161,19 @@ public final class NavigationRegistry: Sendable {
     /// Binds several routes at once: all of them, or none if any is invalid or conflicts with
     /// a bound route or with another route of the list.
     public func bind(routes: [NavigationRoute]) throws(NavigationError) {
-        // Every pattern is checked before anything changes.
-        for route in routes { try PatternParser.validate(route.path) }
         let redirects = routes.contains { $0.redirectTarget != nil }
         try mutate { trie, options throws(NavigationError) in
             if routes.count == 1 && !redirects {
-                try trie.insert(routes[0], validated: true)
+                try trie.insert(routes[0])
                 return
             }
+            // Each pattern is checked right before it is inserted (while its text is in the
+            // cache); a bad one puts the backup back, so a batch still changes all or nothing.
             let backup = trie
             trie.reserveCapacity(forAdditionalRoutes: routes.count)
             for route in routes {
                 do throws(NavigationError) {
-                    try trie.insert(route, validated: true)
+                    try trie.insert(route)
                 } catch {
                     trie = backup
                     throw error
