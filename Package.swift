@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PathRouterTests",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterFuzzing"],
             path: "Tests/PathRouterTests",
             swiftSettings: swiftSettings
         ),

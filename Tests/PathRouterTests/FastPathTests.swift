@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterFuzzing
 import Testing
 
 /// The fast paths of a resolve checked against slower ones that say the same: the one-pass
@@ -12,7 +13,7 @@ struct FastPathTests {
                            "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz", "Mixed", "x-y.z"]
 
     /// A random pattern: literals, parameters, `*` and sometimes a trailing `**`.
-    static func pattern(_ random: inout Random) -> String {
+    static func pattern(_ random: inout SeededGenerator) -> String {
         var segments: [String] = []
         for index in 0..<(1 + random.below(4)) {
             switch random.below(10) {
@@ -27,7 +28,7 @@ struct FastPathTests {
 
     /// A random path near the patterns: their literals, values, and the odd byte the descent
     /// must leave to the full resolve.
-    static func path(_ random: inout Random) -> String {
+    static func path(_ random: inout SeededGenerator) -> String {
         let pieces = literals + ["42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é"]
         var text = ""
         for _ in 0..<(1 + random.below(5)) { text += "/" + random.pick(pieces) }
@@ -38,7 +39,7 @@ struct FastPathTests {
     @Test("the one-pass descent finds the route the full walk finds, or leaves the path to it",
           arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
     func descentAgrees(seed: UInt64, caseInsensitive: Bool) throws {
-        var random = Random(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var descended = 0
         var matched = 0
         var failures: [String] = []
@@ -201,7 +202,7 @@ struct FastPathTests {
             }
         }
         // Random mixes of the same, with escapes and dots.
-        var random = Random(seed: 9)
+        var random = SeededGenerator(seed: 9)
         let pieces: [[UInt8]] = specials + [Array("%41".utf8), Array("%2e".utf8), Array("%C3%A9".utf8),
                                             Array("%C3".utf8), Array("..".utf8), Array("abcdefgh".utf8)]
         for _ in 0..<20_000 {
@@ -220,19 +221,4 @@ struct FastPathTests {
 private struct Probe: RoutableViewModel {
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
     init(parameters: [String: String]?) {}
-}
-
-/// SplitMix64, seeded, so that every run checks the same cases.
-struct Random {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

@@ -12,9 +12,9 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
