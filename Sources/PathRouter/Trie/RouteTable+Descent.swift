@@ -9,15 +9,23 @@ extension RouteTable {
     /// fragment, a refused byte, a dot segment), which the full resolve checks and reports. It
     /// writes no segment list and reads each byte once, a word at a time.
     ///
+    /// A dead end that no other branch could have avoided (no node on the way had a
+    /// parameter child, a `*` child or a `**` route besides the branch taken) is a miss the
+    /// full walk would report the same way: then, once the rest of the path is known to be
+    /// plain, it returns ``certainMiss`` and says where in `miss`.
+    ///
     /// Paths shorter than eight bytes take the full resolve (the word loads need eight).
     @inline(__always)
-    func descend(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true) : descend(bytes, fold: false)
+        view.fold ? descend(bytes, fold: true, miss: &miss) : descend(bytes, fold: false, miss: &miss)
     }
 
+    /// What ``descend(_:miss:)`` returns for a path no route matches, whatever the branch.
+    static let certainMiss: Int32 = -2
+
     @inline(__always)
-    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> Int32 {
+    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss) -> Int32 {
         let count = bytes.count
         guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
@@ -27,6 +35,10 @@ extension RouteTable {
         var node: Int32 = 0
         /// Once a `**` has taken the rest of the path: its route.
         var catchAllRoute: Int32 = -1
+        /// The flags of the nodes left by a literal, ORed (``RouteTrie/Node/alternativesFlag``).
+        var passedFlags: UInt32 = 0
+        /// Some node left by another branch had a branch besides the one taken.
+        var hadAlternative = false
         var segmentStart = 1
         var wordStart = 1
         var unusual = Self.unusualBytes(in: path, count: count, from: wordStart)
@@ -50,9 +62,7 @@ extension RouteTable {
             }
             let length = segmentEnd &- segmentStart
             if length > 0 {
-                if length <= 2 && bytes[segmentStart] == UInt8(ascii: ".") && bytes[segmentEnd &- 1] == UInt8(ascii: ".") {
-                    return -1
-                }
+                if Self.isDotSegment(bytes, start: segmentStart, end: segmentEnd) { return -1 }
                 if catchAllRoute >= 0 {
                     if segmentEnd == count { return catchAllRoute }
                     segmentStart = segmentEnd &+ 1
@@ -69,23 +79,85 @@ extension RouteTable {
                                            fold: fold, edges: view.edges, shift: view.edgeShift,
                                            literals: view.literals, tails: view.tails)
                 }
-                if next < 0 { next = current.parameterChild }
-                if next < 0 { next = current.wildcardChild }
-                if next < 0 {
+                if next >= 0 {
+                    passedFlags |= current.packed
+                } else if current.parameterChild >= 0 {
+                    next = current.parameterChild
+                    hadAlternative = hadAlternative || current.wildcardChild >= 0 || current.catchAllRoute >= 0
+                } else if current.wildcardChild >= 0 {
+                    next = current.wildcardChild
+                    hadAlternative = hadAlternative || current.catchAllRoute >= 0
+                } else if current.catchAllRoute >= 0 {
                     // A `**` here takes the rest: its segments are only checked from now on.
-                    guard current.catchAllRoute >= 0 else { return -1 }
                     catchAllRoute = current.catchAllRoute
                     next = node
+                } else {
+                    guard !hadAlternative && passedFlags & RouteTrie.Node.alternativesFlag == 0 else { return -1 }
+                    return Self.missAfterPlainRest(bytes, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
+                                                   at: RouteTrie.Miss(node: node, failedSegmentStart: Int32(truncatingIfNeeded: segmentStart),
+                                                                      failedSegmentEnd: Int32(truncatingIfNeeded: segmentEnd),
+                                                                      matchedPrefixEnd: Self.segmentEnd(before: segmentStart &- 1, in: bytes)))
                 }
                 node = next
             }
             if segmentEnd == count {
                 if catchAllRoute >= 0 { return catchAllRoute }
                 let last = nodes[Int(node)]
-                return last.route >= 0 ? last.route : last.catchAllRoute
+                let found = last.route >= 0 ? last.route : last.catchAllRoute
+                if found >= 0 || hadAlternative || passedFlags & RouteTrie.Node.alternativesFlag != 0 { return found }
+                miss = RouteTrie.Miss(node: node, failedSegmentStart: -1, failedSegmentEnd: -1,
+                                      matchedPrefixEnd: Self.segmentEnd(before: count, in: bytes))
+                return Self.certainMiss
             }
             segmentStart = segmentEnd &+ 1
         }
+    }
+
+    /// ``certainMiss`` with `found` in `miss` when the rest of the path after a dead end is
+    /// plain (no escape, query, fragment, refused byte or dot segment, which the full resolve
+    /// would report instead), -1 otherwise.
+    private static func missAfterPlainRest(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: UnsafeRawPointer, wordStart: Int, unusual: UInt64,
+        miss: inout RouteTrie.Miss, at found: RouteTrie.Miss
+    ) -> Int32 {
+        let count = bytes.count
+        var wordStart = wordStart
+        var unusual = unusual
+        // Where the segment being read started (after the failed one).
+        var segmentStart = Int(found.failedSegmentEnd) &+ 1
+        while true {
+            while unusual != 0 {
+                let index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
+                unusual &= unusual &- 1
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    if isDotSegment(bytes, start: segmentStart, end: index) { return -1 }
+                    segmentStart = index &+ 1
+                } else if PathScanner.byteClasses[Int(byte)] != 0 {
+                    return -1
+                }
+            }
+            wordStart &+= 8
+            if wordStart >= count { break }
+            unusual = unusualBytes(in: path, count: count, from: wordStart)
+        }
+        if segmentStart < count && isDotSegment(bytes, start: segmentStart, end: count) { return -1 }
+        miss = found
+        return certainMiss
+    }
+
+    /// The end of the last non-empty segment that ends at or before `offset` (0 when there is
+    /// none): the `/` just before `offset` are skipped.
+    private static func segmentEnd(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var end = offset
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return Int32(truncatingIfNeeded: end)
+    }
+
+    @inline(__always)
+    private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        let length = end &- start
+        return length > 0 && length <= 2 && bytes[start] == UInt8(ascii: ".") && bytes[end &- 1] == UInt8(ascii: ".")
     }
 
     /// ``PathScanner/unusualBytes(_:)`` of the eight bytes from `start` of a path of `count`

@@ -13,23 +13,42 @@ struct RouteTrie: Sendable {
     /// A node: 16 bytes, so that four share a cache line. The diagnostic sample route lives
     /// apart, in ``RouteTrie/samples``, because lookups never read it.
     struct Node: Sendable {
-        var parameterChild: Int32 = -1
-        var wildcardChild: Int32 = -1
+        var parameterChild: Int32 = -1 {
+            didSet { refreshAlternatives() }
+        }
+        var wildcardChild: Int32 = -1 {
+            didSet { refreshAlternatives() }
+        }
         /// The route whose pattern ends at this node.
         var route: Int32 = -1
-        /// Bit 31: the node has literal children. Bits 0–30: the route whose `**` starts at
-        /// this node, plus one (zero for none).
-        private var packed: UInt32 = 0
+        /// Bit 31: the node has literal children. Bit 30: it has a parameter child, a `*`
+        /// child or a `**` route (``alternativesFlag``). Bits 0–29: the route whose `**` starts
+        /// at this node, plus one (zero for none); route indices stay below 2^30 - 1, far more
+        /// routes than any table holds.
+        private(set) var packed: UInt32 = 0
 
         /// The route whose `**` starts at this node, or -1.
         var catchAllRoute: Int32 {
-            get { Int32(bitPattern: packed & 0x7FFF_FFFF) - 1 }
-            set { packed = (packed & 0x8000_0000) | UInt32(bitPattern: newValue + 1) }
+            get { Int32(bitPattern: packed & 0x3FFF_FFFF) - 1 }
+            set {
+                packed = (packed & 0xC000_0000) | UInt32(bitPattern: newValue + 1)
+                refreshAlternatives()
+            }
         }
 
         var hasLiteralChildren: Bool {
             get { packed & 0x8000_0000 != 0 }
             set { packed = newValue ? packed | 0x8000_0000 : packed & 0x7FFF_FFFF }
+        }
+
+        /// Set in ``packed`` when a walk could leave this node by another branch than a
+        /// literal: the one-pass descent ORs the nodes it passes to know whether a dead end
+        /// is a certain miss.
+        static let alternativesFlag: UInt32 = 0x4000_0000
+
+        private mutating func refreshAlternatives() {
+            let has = parameterChild >= 0 || wildcardChild >= 0 || packed & 0x3FFF_FFFF != 0
+            packed = has ? packed | Self.alternativesFlag : packed & ~Self.alternativesFlag
         }
     }
 
