@@ -12,7 +12,7 @@ struct ApplyTests {
     typealias Operation = (name: String, change: @Sendable (inout SceneState) throws -> SceneTransition)
 
     static let operations: [Operation] = [
-        ("replace root with a stack", { try $0.replaceRoot(with: .stack([screen("/home")])) }),
+        ("replace root with a stack", { $0.replaceRoot(with: .stack([screen("/home")])) }),
         ("push", { try $0.push(screen("/a")) }),
         ("push several", { try $0.push([screen("/b"), screen("/c")]) }),
         ("pop", { try $0.pop() }),
@@ -28,7 +28,7 @@ struct ApplyTests {
         ("dismiss every modal", { try $0.dismissAll() }),
         ("pop to root", { try $0.popToRoot() }),
         ("remove screens", { state in state.removeScreens { $0.path == "/home" } }),
-        ("replace root with a split", { try $0.replaceRoot(with: .split(SplitContainer(primary: [screen("/list")]))) }),
+        ("replace root with a split", { $0.replaceRoot(with: .split(SplitContainer(primary: [screen("/list")]))) }),
         ("show in the secondary column", { try $0.show([screen("/detail")], in: .secondary) }),
         ("show in the supplementary column", { try $0.show([screen("/folder")], in: .supplementary) }),
         ("collapse", { try $0.setCollapsed(true) }),
