@@ -122,8 +122,8 @@ final class RouteTable: Sendable {
     func resolve(bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Outcome {
         let capacity = PathScanner.segmentCapacity(forLength: min(bytes.count, maximumLength))
         let pointCapacity = RouteTrie.View.backtrackCapacity(forSegments: capacity)
-        let stride = MemoryLayout<PathScanner.Segment>.stride
-        let byteCount = (capacity + pointCapacity) * stride
+        let pointsOffset = capacity * MemoryLayout<PathScanner.Segment>.stride
+        let byteCount = pointsOffset + pointCapacity * MemoryLayout<RouteTrie.View.BacktrackPoint>.stride
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
             let base = raw.baseAddress.unsafelyUnwrapped
             let buffer = UnsafeMutableBufferPointer(start: base.bindMemory(to: PathScanner.Segment.self, capacity: capacity),
@@ -135,7 +135,7 @@ final class RouteTable: Sendable {
                 return Outcome(failure: error)
             }
             let segments = UnsafeBufferPointer(start: buffer.baseAddress, count: scanned.segmentCount)
-            let points = (base + capacity * stride).bindMemory(to: RouteTrie.View.BacktrackPoint.self, capacity: pointCapacity)
+            let points = (base + pointsOffset).bindMemory(to: RouteTrie.View.BacktrackPoint.self, capacity: pointCapacity)
             var deepest = RouteTrie.View.Deepest(depth: 0, node: 0)
             let routeIndex = view.find(bytes: bytes, segments: segments, points: points, deepest: &deepest)
             if routeIndex >= 0 {
