@@ -136,14 +136,8 @@ struct PathScanner {
         var wordStart = 1
         words: while wordStart < count {
             var unusual: UInt64
-            if wordStart &+ 8 <= count {
-                unusual = unusualBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
-            } else if count >= 8 {
-                // The last bytes: the path's last eight, shifted down so that `wordStart` comes first.
-                let last = count &- 8
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self))
-                    &>> UInt64(truncatingIfNeeded: (wordStart &- last) &* 8)
-                unusual = unusualBytes(word) & ((1 &<< UInt64(truncatingIfNeeded: (count &- wordStart) &* 8)) &- 1)
+            if count >= 8 {
+                unusual = unusualBytes(in: raw, count: count, from: wordStart)
             } else {
                 // A path shorter than eight bytes: every byte goes through the table.
                 unusual = ((1 &<< UInt64(truncatingIfNeeded: (count &- wordStart) &* 8)) &- 1) & 0x8080_8080_8080_8080
@@ -236,6 +230,20 @@ struct PathScanner {
         // `?` (0x3F) and DEL (0x7F) are the bytes whose low seven bits, with 0x40 set, are all
         // ones (a byte from 0x80 on keeps its high bit, so it is never zero).
         return belowDigits | zeroBytes((word | ones &* 0x40) ^ (ones &* 0x7F))
+    }
+
+    /// ``unusualBytes(_:)`` of the eight bytes from `start` of a path of `count`
+    /// bytes (at least eight); near the end, of the bytes left, read with one load that stays
+    /// inside the path.
+    @inline(__always)
+    static func unusualBytes(in path: UnsafeRawPointer, count: Int, from start: Int) -> UInt64 {
+        if start &+ 8 <= count {
+            return unusualBytes(UInt64(littleEndian: path.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
+        }
+        let last = count &- 8
+        let word = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+            &>> UInt64(truncatingIfNeeded: (start &- last) &* 8)
+        return unusualBytes(word) & ((1 &<< UInt64(truncatingIfNeeded: (count &- start) &* 8)) &- 1)
     }
 
     /// The high bit of every zero byte of `word`, exactly.

@@ -22,7 +22,7 @@ struct PathSegments {
                 let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
                 var wordStart = start
                 search: while wordStart < count {
-                    var unusual = RouteTable.unusualBytes(in: path, count: count, from: wordStart)
+                    var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
                     while unusual != 0 {
                         index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
                         unusual &= unusual &- 1

@@ -41,7 +41,7 @@ extension RouteTable {
         var hadAlternative = false
         var segmentStart = 1
         var wordStart = 1
-        var unusual = Self.unusualBytes(in: path, count: count, from: wordStart)
+        var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
         while true {
             // The end of the segment: the next `/`, or the end of the path.
             var segmentEnd = count
@@ -49,7 +49,7 @@ extension RouteTable {
                 while unusual == 0 {
                     wordStart &+= 8
                     if wordStart >= count { break search }
-                    unusual = Self.unusualBytes(in: path, count: count, from: wordStart)
+                    unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
                 }
                 let index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
                 unusual &= unusual &- 1
@@ -139,7 +139,7 @@ extension RouteTable {
             }
             wordStart &+= 8
             if wordStart >= count { break }
-            unusual = unusualBytes(in: path, count: count, from: wordStart)
+            unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
         }
         if segmentStart < count && isDotSegment(bytes, start: segmentStart, end: count) { return -1 }
         miss = found
@@ -158,19 +158,5 @@ extension RouteTable {
     private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end &- start
         return length > 0 && length <= 2 && bytes[start] == UInt8(ascii: ".") && bytes[end &- 1] == UInt8(ascii: ".")
-    }
-
-    /// ``PathScanner/unusualBytes(_:)`` of the eight bytes from `start` of a path of `count`
-    /// bytes (at least eight); near the end, of the bytes left, read with one load that stays
-    /// inside the path.
-    @inline(__always)
-    static func unusualBytes(in path: UnsafeRawPointer, count: Int, from start: Int) -> UInt64 {
-        if start &+ 8 <= count {
-            return PathScanner.unusualBytes(UInt64(littleEndian: path.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
-        }
-        let last = count &- 8
-        let word = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: last, as: UInt64.self))
-            &>> UInt64(truncatingIfNeeded: (start &- last) &* 8)
-        return PathScanner.unusualBytes(word) & ((1 &<< UInt64(truncatingIfNeeded: (count &- start) &* 8)) &- 1)
     }
 }
