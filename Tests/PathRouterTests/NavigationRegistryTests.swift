@@ -38,8 +38,12 @@ struct NavigationRegistryTests {
         let registry = try registry(["/existing"])
         let batchWithInternalConflict = ["/new/1", "/new/2", "/new/:x", "/new/{y}"].map(route)
         #expect(throws: NavigationError.self) { try registry.bind(routes: batchWithInternalConflict) }
+        // The bad pattern is checked after "/ok" went in: the batch puts its backup back.
         let batchWithBadPattern = ["/ok", "/bad//pattern"].map(route)
-        #expect(throws: NavigationError.self) { try registry.bind(routes: batchWithBadPattern) }
+        let bad = #expect(throws: NavigationError.self) { try registry.bind(routes: batchWithBadPattern) }
+        #expect(bad?.code == .invalidPattern)
+        #expect(bad?.path == "/bad//pattern")
+        #expect(throws: NavigationError.self) { try registry.resolve("/ok") }
         let batchWithExistingConflict = ["/fresh", "/existing"].map(route)
         #expect(throws: NavigationError.self) { try registry.bind(routes: batchWithExistingConflict) }
         #expect(registry.routes.map(\.path) == ["/existing"])
