@@ -23,6 +23,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PathRouterRetain",
+            path: "Sources/Retain"
+        ),
+        .target(
             name: "SceneHost",
             path: "Sources/SceneHost",
             swiftSettings: swiftSettings
@@ -35,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "PathRouter",
-            dependencies: ["SceneHost", "PathRouterAuth", "PathRouterLocking"],
+            dependencies: ["SceneHost", "PathRouterAuth", "PathRouterLocking", "PathRouterRetain"],
             path: "Sources/PathRouter",
             swiftSettings: swiftSettings
         ),

@@ -51,6 +51,9 @@ public final class NavigationRegistry: Sendable {
     }
 
     let state: Locked<State>
+    /// ``State/table``, readable without the lock (see ``currentTable()``). Every change of
+    /// the table publishes here, under the lock.
+    let tableSlot: RouteTableSlot
     let services: Locked<RegistryServices>
     /// Stamps scene activity (for links sent to the most recently active scene).
     let activityCounter = Atomic<UInt64>(0)
@@ -87,13 +90,16 @@ public final class NavigationRegistry: Sendable {
 
     /// Creates an empty registry.
     public init(options: Options = Options()) {
-        state = Locked.make(State(table: RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)))
+        let table = RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)
+        state = Locked.make(State(table: table))
+        tableSlot = RouteTableSlot(table)
         services = Locked.make(RegistryServices(options: options))
         leaveGuards = LeaveGuards(options: options)
     }
 
     private init(state: State) {
         self.state = Locked.make(state)
+        tableSlot = RouteTableSlot(state.table)
         services = Locked.make(RegistryServices(options: state.table.options))
         leaveGuards = LeaveGuards(options: state.table.options)
     }
@@ -135,9 +141,12 @@ public final class NavigationRegistry: Sendable {
         try currentTable().resolve(path)
     }
 
+    /// The current table: from ``tableSlot`` without the lock, or under the lock while a
+    /// change is being made (which waits for it).
     @inline(__always)
     func currentTable() -> RouteTable {
-        state.withLock { $0.table }
+        if let table = tableSlot.load() { return table }
+        return state.withLock { $0.table }
     }
 
     // MARK: - Binding
@@ -223,6 +232,7 @@ public final class NavigationRegistry: Sendable {
         state.withLock { state in
             state.table = RouteTable(trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
                                 options: state.table.options)
+            tableSlot.publish(state.table)
             state.loadedModules = []
         }
         rulesChanged()
@@ -248,6 +258,7 @@ public final class NavigationRegistry: Sendable {
                     try rebuilt.insert(entry.route, validated: true)
                 }
                 state.table = RouteTable(trie: rebuilt, options: options)
+                tableSlot.publish(state.table)
             }
             services.rebuildInterceptorTable(options: options)
         }
@@ -262,9 +273,14 @@ public final class NavigationRegistry: Sendable {
         try state.withLock { state throws(Failure) -> Result in
             let options = state.table.options
             var trie = state.table.trie
-            // Drop the table's reference so that `trie` is the only owner of its storage.
+            // Drop the table's references (the state's and the slot's) so that `trie` is the
+            // only owner of its storage; readers meanwhile wait on the lock.
             state.table = Self.placeholder
-            defer { state.table = RouteTable(trie: trie, options: options) }
+            tableSlot.publish(nil)
+            defer {
+                state.table = RouteTable(trie: trie, options: options)
+                tableSlot.publish(state.table)
+            }
             return try body(&trie, options)
         }
     }

@@ -1,0 +1,7 @@
+#include "PathRouterRetain.h"
+
+extern void *swift_retain(void *object);
+
+void *pathrouter_retain(void *object) {
+    return swift_retain(object);
+}

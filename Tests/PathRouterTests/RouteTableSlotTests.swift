@@ -1,0 +1,79 @@
+@testable import PathRouter
+import Testing
+
+/// The registry's lock-free read of its current table: what a slot hands out, when the table
+/// it replaces is freed, and readers racing a publisher.
+@Suite("The current table is read without the lock")
+struct RouteTableSlotTests {
+    static func table() -> RouteTable {
+        RouteTable(trie: RouteTrie(caseInsensitive: false), options: .init())
+    }
+
+    @Test("a published table replaces the one before, which is freed once nobody holds it")
+    func publishReleasesTheReplacedTable() {
+        weak var first: RouteTable?
+        let slot: RouteTableSlot
+        do {
+            let table = Self.table()
+            first = table
+            slot = RouteTableSlot(table)
+        }
+        let held = slot.load()
+        #expect(held === first)
+        let second = Self.table()
+        slot.publish(second)
+        #expect(first != nil, "a reader still holds the first table")
+        #expect(slot.load() === second)
+        _ = consume held
+        #expect(first == nil)
+    }
+
+    @Test("an emptied slot reads nil, and the registry then reads its table under the lock")
+    func emptiedSlotFallsBackToTheLock() throws {
+        let slot = RouteTableSlot(Self.table())
+        slot.publish(nil)
+        #expect(slot.load() == nil)
+
+        let registry = NavigationRegistry()
+        try registry.bind(route: NavigationRoute(path: "/users/:id", type: RecordingViewModel.self, requiresAuthentication: false))
+        registry.tableSlot.publish(nil)
+        #expect(try registry.resolve("/users/7").route.path == "/users/:id")
+    }
+
+    @Test("readers racing a publisher only ever get live tables, newer and newer", .timeLimit(.minutes(1)))
+    func readersRacingAPublisher() async {
+        let slot = RouteTableSlot(Self.table())
+        // Fixed amounts of work on both sides: the cooperative pool may have fewer threads
+        // than tasks, so no task may wait for another.
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var failures = 0
+                    var last: UInt64 = 0
+                    for _ in 0..<20_000 {
+                        guard let table = slot.load() else { continue }
+                        // A freed table would not read back its own generation and options.
+                        if table.generation < last || table.maximumPathLength != NavigationRegistry.Options.defaultMaximumPathLength {
+                            failures += 1
+                        }
+                        last = table.generation
+                    }
+                    return failures
+                }
+            }
+            group.addTask {
+                for round in 0..<2_000 {
+                    slot.publish(round % 10 == 9 ? nil : Self.table())
+                }
+                slot.publish(Self.table())
+                return 0
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+        weak let last = slot.load()
+        #expect(last != nil)
+        slot.publish(nil)
+        #expect(last == nil, "the last table is freed once the slot lets go of it")
+    }
+}
