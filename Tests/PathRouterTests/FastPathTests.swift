@@ -29,7 +29,8 @@ struct FastPathTests {
     /// A random path near the patterns: their literals, values, and the odd byte the descent
     /// must leave to the full resolve.
     static func path(_ random: inout SeededGenerator) -> String {
-        let pieces = literals + ["42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é"]
+        let pieces = literals + ["42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é",
+                                 ":p0", ":p1", "*", "**", "{p2}"]
         var text = ""
         for _ in 0..<(1 + random.below(5)) { text += "/" + random.pick(pieces) }
         if random.below(8) == 0 { text += "/" }
@@ -90,6 +91,87 @@ struct FastPathTests {
         // workload; a change that made it give up on everything would pass the check above.
         #expect(descended * 5 > matched * 2, "the descent took \(descended) of \(matched) matches of plain paths")
         #expect(certainMisses > 100, "the descent reported \(certainMisses) misses itself")
+    }
+
+    /// A path that a bound pattern matches: its literals (some letters in capitals), a value
+    /// for each parameter and `*`, a few segments for a `**`.
+    static func path(matching pattern: String, _ random: inout SeededGenerator) -> String {
+        var text = ""
+        for segment in pattern.split(separator: "/") {
+            if segment.hasPrefix(":") || segment == "*" {
+                text += "/" + random.pick(["42", "new", "Mixed", "abcdefghi"])
+            } else if segment == "**" {
+                for _ in 0..<random.below(3) { text += "/" + random.pick(["a", "b2"]) }
+            } else {
+                text += "/" + (random.below(3) == 0 ? segment.uppercased() : String(segment))
+            }
+        }
+        return text.isEmpty ? "/" : text
+    }
+
+    @Test("the whole-path index of all-literal routes finds only what the full walk finds, and finds each of them",
+          arguments: [(11, false), (12, true)] as [(UInt64, Bool)])
+    func staticIndexAgrees(seed: UInt64, caseInsensitive: Bool) throws {
+        var random = SeededGenerator(seed: seed)
+        var found = 0
+        var failures: [String] = []
+        for round in 0..<300 {
+            var trie = RouteTrie(caseInsensitive: caseInsensitive)
+            var patterns: [String] = []
+            for _ in 0..<(1 + random.below(12)) {
+                let text = random.below(8) == 0 ? random.pick(["/", "/caf%C3%A9", "/a%3Fb", "/x-y.z/"]) : Self.pattern(&random)
+                guard (try? trie.insert(NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false))) != nil
+                else { continue }
+                patterns.append(text)
+            }
+            for _ in 0..<random.below(3) where !patterns.isEmpty {
+                let removed = patterns.remove(at: random.below(patterns.count))
+                _ = trie.remove(shapeOf: try RoutePattern(removed))
+            }
+            if round % 3 == 0 { trie = trie.compacted() }
+            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
+            var paths = (0..<30).map { _ in Self.path(&random) }
+            paths += patterns.map { Self.path(matching: $0, &random) }
+            // Each bound all-literal pattern's own text, and the decoded form of one with an
+            // escape (which the index leaves to the walk).
+            paths += patterns.filter { !$0.contains(":") && !$0.contains("*") }.map { $0 == "/caf%C3%A9" ? "/café" : $0 }
+            for path in paths {
+                var copy = path
+                copy.makeContiguousUTF8()
+                let (fast, full) = copy.utf8.withContiguousStorageIfAvailable { bytes in
+                    (table.staticRoute(bytes), table.resolve(bytes: bytes, maximumLength: 4_096))
+                }!
+                if fast >= 0 {
+                    found += 1
+                    if fast != full.routeIndex { failures.append("\(path) against \(patterns): index \(fast), full walk \(full.routeIndex)") }
+                }
+                // The index holds the all-literal patterns written as the path they match.
+                let pattern = full.routeIndex >= 0 ? trie.entries[Int(full.routeIndex)].route.path : ""
+                let literalRoute = full.routeIndex >= 0 && !pattern.contains(where: { ":*%{".contains($0) })
+                    && (!pattern.hasSuffix("/") || pattern == "/")
+                let canonical = (!path.hasSuffix("/") || path == "/") && !path.contains("//")
+                    && !path.contains(where: { "%?# ".contains($0) })
+                    && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
+                if literalRoute && canonical && fast != full.routeIndex {
+                    failures.append("\(path) against \(patterns): the index missed route \(full.routeIndex)")
+                }
+            }
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
+        #expect(found > 500, "the index found \(found) routes")
+    }
+
+    @Test("only patterns written as the path they match go into the whole-path index", arguments: [
+        ("/", true), ("/a", true), ("/settings/billing", true), ("/x-y.z", true), ("/a/.b", true), ("/é", true),
+        ("/abcdefgh/ijklmnop/q", true), ("/abcdefghijk:lm", true),
+        ("/a/", false), ("/abcdefgh/ijklmnop/", false), ("/a//b", false), ("/a/:id", false), ("/a/{id}", false),
+        ("/a/*", false), ("/abcdefgh/**", false), ("/a/.", false), ("/abcdefgh/..", false), ("/caf%C3%A9", false),
+        ("/a?b", false), ("/abcdefgh#b", false), ("/a b", false), ("a/b", false), ("", false),
+    ] as [(String, Bool)])
+    func plainPatterns(pattern: String, plain: Bool) {
+        let bytes = Array(pattern.utf8)
+        #expect(bytes.withUnsafeBufferPointer(StaticRouteIndex.isPlainPath) == plain)
     }
 
     /// The rules of ``PathScanner`` read byte by byte: the segments (start, end, escaped), or

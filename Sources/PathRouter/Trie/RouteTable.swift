@@ -50,12 +50,16 @@ final class RouteTable: Sendable {
     }
 
     /// The index of the route that matches `path`, a redirect included, and the offset of its
-    /// query's `?` (or -1): a plain path in one pass (``descend(_:miss:)``; it has no query), any
-    /// other with the full scan and walk.
+    /// query's `?` (or -1): a path that is an all-literal route's whole path with one hash
+    /// (``staticRoute(_:)``), another plain path in one pass (``descend(_:miss:)``; neither
+    /// has a query), any other with the full scan and walk.
     @inline(__always)
     private func routeIndex(of path: String) throws(NavigationError) -> (Int32, Int32) {
         var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
-        let found = path.utf8.withContiguousStorageIfAvailable { descend($0, miss: &miss) } ?? -1
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
+            let route = staticRoute(bytes)
+            return route >= 0 ? route : descend(bytes, miss: &miss)
+        } ?? -1
         if found >= 0 { return (found, -1) }
         if found == Self.certainMiss { throw missError(path: path, miss: miss) }
         return try fullRouteIndex(of: path)

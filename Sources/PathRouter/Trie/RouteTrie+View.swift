@@ -17,6 +17,10 @@ extension RouteTrie {
         let entries: UnsafeBufferPointer<Entry>
         /// ``RouteTrie/parameterNames``.
         let parameterNames: UnsafeBufferPointer<String>
+        /// ``RouteTrie/staticRoutes``: its slots (empty when no route is all literals) and
+        /// their shift.
+        let staticSlots: UnsafeBufferPointer<StaticRouteIndex.Slot>
+        let staticShift: UInt64
 
         /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
         init(of trie: RouteTrie) {
@@ -28,6 +32,8 @@ extension RouteTrie {
             fold = trie.caseInsensitive
             entries = trie.entries.withUnsafeBufferPointer { $0 }
             parameterNames = trie.parameterNames.withUnsafeBufferPointer { $0 }
+            staticSlots = trie.staticRoutes.slots.withUnsafeBufferPointer { $0 }
+            staticShift = trie.staticRoutes.shift
         }
     }
 }

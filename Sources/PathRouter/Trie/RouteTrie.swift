@@ -115,6 +115,8 @@ struct RouteTrie: Sendable {
     /// How many bound routes are redirects: with none (the common case), a resolve never
     /// looks for one.
     private(set) var redirectCount = 0
+    /// The routes whose patterns are all literals, by their whole path.
+    private(set) var staticRoutes = StaticRouteIndex()
     let caseInsensitive: Bool
 
     /// Makes room for `count` more routes, so that a batch grows the arrays once.
@@ -209,6 +211,7 @@ struct RouteTrie: Sendable {
                              catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
         if route.redirectPattern != nil { redirectCount += 1 }
+        staticRoutes.insert(route: routeIndex, pattern: route.path, fold: caseInsensitive)
     }
 
     private func conflict(_ route: NavigationRoute, existing: Entry) -> NavigationError {
@@ -336,6 +339,7 @@ struct RouteTrie: Sendable {
         guard entries[Int(index)].isBound else { return nil }
         let removed = entries[Int(index)].route
         entries[Int(index)].isBound = false
+        staticRoutes.remove(route: index, pattern: removed.path, fold: caseInsensitive)
         liveRouteCount -= 1
         if removed.redirectPattern != nil { redirectCount -= 1 }
         return removed

@@ -1,0 +1,211 @@
+/// The routes whose patterns are all literals (`/settings/billing`), by their whole path: a
+/// path that is exactly such a pattern resolves with one hash of its bytes and one comparison
+/// with the pattern, instead of a probe per segment.
+///
+/// It never changes what a path resolves to. A pattern goes in only when its text is already
+/// the path it matches: `/` and literals (no segment starts with `:`, `{` or `*`), every byte one a path may carry as it is (no `%`,
+/// `?`, `#`, space or control byte), no empty or dot segment, no trailing `/`. So a path equal
+/// to it (ASCII case folded when the trie folds case) is plain, with nothing to decode or
+/// refuse, and its segments are that route's literals; the full walk, which tries the literal
+/// child first at every segment, reaches that same route. Any other path (a parameter's value,
+/// a query, an escape, a doubled or trailing `/`) is simply not found here and takes the walk.
+///
+/// Layout: open addressing with linear probing over 8-byte slots (a 32-bit fingerprint of the
+/// hash, and the route). The keys are the routes' own pattern strings, so the index adds no
+/// bytes per route beyond its slots. Unbinding leaves a tombstone; the table is rebuilt when
+/// slots in use pass half (a miss then reads about two and a half slots; at three quarters
+/// it read six).
+///
+/// ```swift
+/// // What the trie does when it binds route 3, `/settings/billing`:
+/// index.insert(route: 3, pattern: "/settings/billing", fold: false)
+/// ```
+struct StaticRouteIndex: Sendable {
+    struct Slot: Sendable {
+        /// The high 32 bits of the key's hash: the slot is the top bits of the hash, so a
+        /// table of up to 2^32 slots is rebuilt from the fingerprints alone, and the bits
+        /// below the slot's tell keys in one run of slots apart.
+        var fingerprint: UInt32
+        /// The route, ``empty`` or ``tombstone``.
+        var route: Int32
+
+        static let empty: Int32 = -1
+        static let tombstone: Int32 = -2
+    }
+
+    private(set) var slots: [Slot] = []
+    /// 64 minus the base-2 logarithm of the slot count: how far the hash is shifted.
+    private(set) var shift: UInt64 = 64
+    private(set) var liveCount = 0
+    private var tombstoneCount = 0
+
+    /// Files `route` under its pattern, if the pattern is a plain path (see the type's notes).
+    mutating func insert(route: Int32, pattern: String, fold: Bool) {
+        guard let hash = Self.hash(ofPlainPattern: pattern, fold: fold) else { return }
+        if (liveCount + tombstoneCount + 1) * 2 > slots.count { rebuild(forLiveCount: liveCount + 1) }
+        place(route: route, hash: hash)
+        liveCount += 1
+    }
+
+    /// Takes `route` (whose pattern is `pattern`) out, if it is in.
+    mutating func remove(route: Int32, pattern: String, fold: Bool) {
+        guard liveCount > 0, let hash = Self.hash(ofPlainPattern: pattern, fold: fold) else { return }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash &>> shift)
+        while slots[slot].route != Slot.empty {
+            if slots[slot].route == route {
+                slots[slot].route = Slot.tombstone
+                tombstoneCount += 1
+                liveCount -= 1
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func place(route: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash &>> shift)
+        while slots[slot].route >= 0 { slot = (slot + 1) & mask }
+        if slots[slot].route == Slot.tombstone { tombstoneCount -= 1 }
+        slots[slot] = Slot(fingerprint: UInt32(truncatingIfNeeded: hash &>> 32), route: route)
+    }
+
+    private mutating func rebuild(forLiveCount live: Int) {
+        var size = 16
+        // At most a third full after; never more than 2^32 slots, which the fingerprints
+        // address (route indices are `Int32`, so that many slots stay under three quarters
+        // full).
+        while size < live * 3 && size < 1 << 32 { size *= 2 }
+        let old = slots
+        slots = Array(repeating: Slot(fingerprint: 0, route: Slot.empty), count: size)
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        tombstoneCount = 0
+        for slot in old where slot.route >= 0 {
+            place(route: slot.route, hash: UInt64(slot.fingerprint) &<< 32)
+        }
+    }
+
+    /// The hash of `pattern` when it is a plain path (see the type's notes), or `nil`.
+    static func hash(ofPlainPattern pattern: String, fold: Bool) -> UInt64? {
+        var text = pattern
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            guard isPlainPath(bytes) else { return nil }
+            return hash(UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), count: bytes.count, fold: fold)
+        } ?? nil
+    }
+
+    /// Whether `bytes` is `/`, or `/` and segments that are literals a path carries as they
+    /// are: none empty (so no trailing `/`), `.` or `..`, or starting with `:`, `{` or `*`;
+    /// no byte of ``PathScanner/byteClasses`` other than `/`. Read eight bytes at a time.
+    static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0, bytes[0] == UInt8(ascii: "/") else { return false }
+        if count == 1 { return true }
+        let classes = PathScanner.byteClasses
+        var segmentStart = 1
+        if count < 8 {
+            for index in 1..<count where bytes[index] == UInt8(ascii: "/") || classes[Int(bytes[index])] != 0 {
+                guard bytes[index] == UInt8(ascii: "/"), isLiteral(bytes, from: segmentStart, to: index) else { return false }
+                segmentStart = index + 1
+            }
+            return isLiteral(bytes, from: segmentStart, to: count)
+        }
+        let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        var wordStart = 1
+        while wordStart < count {
+            // Flags `/`, every byte the classes refuse or treat apart, and some plain ones.
+            var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
+            while unusual != 0 {
+                let index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
+                unusual &= unusual &- 1
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    guard isLiteral(bytes, from: segmentStart, to: index) else { return false }
+                    segmentStart = index &+ 1
+                } else if classes[Int(byte)] != 0 {
+                    return false
+                }
+            }
+            wordStart &+= 8
+        }
+        return isLiteral(bytes, from: segmentStart, to: count)
+    }
+
+    /// Whether `bytes[start..<end]` can be a literal segment of a plain path.
+    @inline(__always)
+    private static func isLiteral(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let length = end &- start
+        guard length > 0 else { return false }
+        let first = bytes[start]
+        if length <= 2 && first == UInt8(ascii: ".") && bytes[end &- 1] == UInt8(ascii: ".") { return false }
+        return first != UInt8(ascii: ":") && first != UInt8(ascii: "{") && first != UInt8(ascii: "*")
+    }
+
+    // MARK: - Looking up
+
+    /// One hash of `count` bytes at `bytes`, eight at a time, folded first when `fold` is
+    /// true: the same for a path and for the pattern it equals.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeRawPointer, count: Int, fold: Bool) -> UInt64 {
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset &+ 8 <= count {
+            var word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if fold { word = LiteralKey.foldWord(word) }
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash &>> 29
+            offset &+= 8
+        }
+        if offset < count {
+            var word: UInt64
+            if count >= 8 {
+                // The last eight bytes, shifted so that only the unread ones remain.
+                word = bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &>> UInt64((8 &- (count &- offset)) &* 8)
+            } else {
+                word = 0
+                var index = count
+                while index > 0 {
+                    index &-= 1
+                    word = word &<< 8 | UInt64(bytes.load(fromByteOffset: index, as: UInt8.self))
+                }
+            }
+            if fold { word = LiteralKey.foldWord(word) }
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash &>> 29
+        }
+        return hash &* 0x94D0_49BB_1331_11EB
+    }
+
+    /// Whether the `count` bytes at `path` are the bytes of `key`, both folded when `fold` is
+    /// true.
+    @inline(__always)
+    static func path(_ path: UnsafeRawPointer, count: Int, equals key: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+        guard key.count == count else { return false }
+        let bytes = UnsafeRawPointer(key.baseAddress.unsafelyUnwrapped)
+        var offset = 0
+        if count >= 8 {
+            while offset &+ 8 <= count {
+                if !equalWords(path.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                               bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), fold: fold) { return false }
+                offset &+= 8
+            }
+            return offset == count
+                || equalWords(path.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self),
+                              bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), fold: fold)
+        }
+        while offset < count {
+            let lhs = path.load(fromByteOffset: offset, as: UInt8.self)
+            let rhs = bytes.load(fromByteOffset: offset, as: UInt8.self)
+            if (fold ? LiteralKey.foldASCII(lhs) != LiteralKey.foldASCII(rhs) : lhs != rhs) { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func equalWords(_ lhs: UInt64, _ rhs: UInt64, fold: Bool) -> Bool {
+        fold ? LiteralKey.foldWord(lhs) == LiteralKey.foldWord(rhs) : lhs == rhs
+    }
+}
