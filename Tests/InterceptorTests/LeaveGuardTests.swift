@@ -25,6 +25,20 @@ struct LeaveGuardTests {
         #expect(fixture.paths() == ["/home", "/a"])
     }
 
+    @Test("guards follow the registry's options: after setOptions folds case, a guard on /B guards /b")
+    func guardsFollowOptions() async throws {
+        let fixture = try await Self.makeFixture()
+        let token = try fixture.registry.guardLeaving("/B") { _ in .stay(reason: "folded") }
+        #expect(fixture.paths() == ["/home", "/a", "/b"])
+        try fixture.registry.setOptions(.init(caseInsensitiveLiterals: true))
+        let error = try #require(await fixture.router.pop().error)
+        #expect(error.code == .leaveRefused && error.path == "/b")
+        try fixture.registry.setOptions(.init(caseInsensitiveLiterals: false))
+        _ = try await fixture.router.pop().result.get()
+        #expect(fixture.paths() == ["/home", "/a"])
+        #expect(token.remove())
+    }
+
     @Test("a guard that decides later: the scene keeps working meanwhile, and the leave ends exactly once")
     func decidesLater() async throws {
         let fixture = try await Self.makeFixture()

@@ -44,6 +44,25 @@ final class LeaveGuards: Sendable {
         }
     }
 
+    /// Rebuilds the pattern table under `options` (``NavigationRegistry/setOptions(_:)``), so
+    /// that guards match with the same case folding and length limit as routes.
+    func rebuild(options: NavigationRegistry.Options) {
+        state.withLock { state in
+            var table = RegistryServices.emptyInterceptorTable(options: options)
+            var byShape: [Int32: [UInt64]] = [:]
+            for guardEntry in state.guards.values.sorted(by: { $0.id < $1.id }) {
+                // Every pattern was accepted when its guard was added; options change no
+                // pattern's validity.
+                guard let pattern = guardEntry.pattern, let parsed = try? RoutePattern(pattern),
+                      let (next, shape) = try? table.addingShape(of: parsed, text: pattern) else { continue }
+                table = next
+                byShape[shape, default: []].append(guardEntry.id)
+            }
+            state.table = table
+            state.byShape = byShape
+        }
+    }
+
     /// Every guard, in registration order (for moving a staging registry's guards).
     func all() -> [LeaveGuard] {
         state.withLock { $0.guards.values.sorted { $0.id < $1.id } }

@@ -238,8 +238,9 @@ public final class NavigationRegistry: Sendable {
         rulesChanged()
     }
 
-    /// Changes the options, rebuilding the route table and the interceptor table, so that
-    /// routes and interceptors always match with the same case folding and length limit.
+    /// Changes the options, rebuilding the route table, the interceptor table and the leave
+    /// guards' table, so that routes, interceptors and guards always match with the same case
+    /// folding and length limit.
     ///
     /// ```swift
     /// try registry.setOptions(.init(caseInsensitiveLiterals: true))
@@ -262,6 +263,7 @@ public final class NavigationRegistry: Sendable {
             }
             services.rebuildInterceptorTable(options: options)
         }
+        leaveGuards.rebuild(options: options)
         rulesChanged()
     }
 
