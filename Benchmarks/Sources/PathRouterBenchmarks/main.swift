@@ -116,8 +116,8 @@ if let index = arguments.firstIndex(of: "--profile") {
         let passes = option("--repeat").flatMap { Int($0) } ?? 1
         let workload = Workload(routeCount: count)
         let paths = which == "misses" ? workload.misses : workload.hits.map(\.path)
-        // Which lookup is decided once, not by comparing strings on every query (that cost
-        // about 30 instructions a query, counted against every implementation).
+        // Which lookup is decided once, not by comparing strings on every query (that cost up
+        // to 30 instructions a query, counted against every implementation).
         let readingParameters = which == "params"
         func run<R: BenchmarkedRouter>(_ router: R) -> Int {
             var sink = 0
