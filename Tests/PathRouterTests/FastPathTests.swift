@@ -37,6 +37,26 @@ struct FastPathTests {
         return text
     }
 
+    /// A trie of up to 12 random patterns (with `specials` mixed in, one in eight, when
+    /// given), a few of them unbound again: unbinding changes what a node offers (a `**` route
+    /// goes) and leaves tombstones. Returns the trie and the patterns still bound.
+    static func randomTrie(_ random: inout SeededGenerator, caseInsensitive: Bool,
+                           specials: [String] = []) throws -> (RouteTrie, [String]) {
+        var trie = RouteTrie(caseInsensitive: caseInsensitive)
+        var patterns: [String] = []
+        for _ in 0..<(1 + random.below(12)) {
+            let text = !specials.isEmpty && random.below(8) == 0 ? random.pick(specials) : Self.pattern(&random)
+            guard (try? trie.insert(NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false))) != nil
+            else { continue }
+            patterns.append(text)
+        }
+        for _ in 0..<random.below(3) where !patterns.isEmpty {
+            let removed = patterns.remove(at: random.below(patterns.count))
+            _ = trie.remove(shapeOf: try RoutePattern(removed))
+        }
+        return (trie, patterns)
+    }
+
     @Test("the one-pass descent finds the route, or the miss, the full walk finds, or leaves the path to it",
           arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
     func descentAgrees(seed: UInt64, caseInsensitive: Bool) throws {
@@ -46,20 +66,7 @@ struct FastPathTests {
         var certainMisses = 0
         var failures: [String] = []
         for _ in 0..<300 {
-            var trie = RouteTrie(caseInsensitive: caseInsensitive)
-            var patterns: [String] = []
-            for _ in 0..<(1 + random.below(12)) {
-                let text = Self.pattern(&random)
-                guard (try? trie.insert(NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false))) != nil
-                else { continue }
-                patterns.append(text)
-            }
-            // Unbinding a route changes what a node offers (a `**` route goes): some tables
-            // lose a few.
-            for _ in 0..<random.below(3) where !patterns.isEmpty {
-                let removed = patterns.remove(at: random.below(patterns.count))
-                _ = trie.remove(shapeOf: try RoutePattern(removed))
-            }
+            let (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive)
             let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
             for _ in 0..<40 {
                 let path = Self.path(&random)
@@ -116,18 +123,8 @@ struct FastPathTests {
         var found = 0
         var failures: [String] = []
         for round in 0..<300 {
-            var trie = RouteTrie(caseInsensitive: caseInsensitive)
-            var patterns: [String] = []
-            for _ in 0..<(1 + random.below(12)) {
-                let text = random.below(8) == 0 ? random.pick(["/", "/caf%C3%A9", "/a%3Fb", "/x-y.z/"]) : Self.pattern(&random)
-                guard (try? trie.insert(NavigationRoute(path: text, type: Probe.self, requiresAuthentication: false))) != nil
-                else { continue }
-                patterns.append(text)
-            }
-            for _ in 0..<random.below(3) where !patterns.isEmpty {
-                let removed = patterns.remove(at: random.below(patterns.count))
-                _ = trie.remove(shapeOf: try RoutePattern(removed))
-            }
+            var (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive,
+                                                       specials: ["/", "/caf%C3%A9", "/a%3Fb", "/x-y.z/"])
             if round % 3 == 0 { trie = trie.compacted() }
             let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
             var paths = (0..<30).map { _ in Self.path(&random) }
