@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterLocking
 import Testing
 
 /// The registry's lock-free read of its current table: what a slot hands out, when the table
@@ -38,6 +39,29 @@ struct RouteTableSlotTests {
         try registry.bind(route: NavigationRoute(path: "/users/:id", type: RecordingViewModel.self, requiresAuthentication: false))
         registry.tableSlot.publish(nil)
         #expect(try registry.resolve("/users/7").route.path == "/users/:id")
+    }
+
+    @Test("every change to the registry's table is published to the slot")
+    func everyChangeIsPublished() throws {
+        let registry = NavigationRegistry()
+        func agree(_ step: String) {
+            #expect(registry.tableSlot.load() === registry.state.withLock { $0.table }, "after \(step)")
+        }
+        agree("init")
+        let route = NavigationRoute(path: "/users/:id", type: RecordingViewModel.self, requiresAuthentication: false)
+        try registry.bind(route: route)
+        agree("bind")
+        try registry.bind(routes: [NavigationRoute(path: "/a", type: RecordingViewModel.self, requiresAuthentication: false),
+                                   NavigationRoute(path: "/b", type: RecordingViewModel.self, requiresAuthentication: false)])
+        agree("a batch")
+        #expect(throws: NavigationError.self) { try registry.bind(route: route) }
+        agree("a refused bind")
+        registry.unbind(route: route)
+        agree("unbind")
+        try registry.setOptions(.init(caseInsensitiveLiterals: true))
+        agree("setOptions")
+        registry.removeAll()
+        agree("removeAll")
     }
 
     @Test("readers racing a publisher only ever get live tables, newer and newer", .timeLimit(.minutes(1)))
