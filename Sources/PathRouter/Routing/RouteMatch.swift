@@ -53,37 +53,24 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// A catch-all captures the rest of the path as its decoded segments joined by `/`
     /// (empty when the rest is empty), under its name or ``RoutePattern/unnamedCatchAll``.
     public var pathParameters: [String: String] {
-        let entry = table.view.entries[Int(routeIndex)]
-        let count = Int(entry.namesCount)
-        guard count > 0 else { return [:] }
-        let names = table.view.parameterNames.baseAddress.unsafelyUnwrapped + Int(entry.namesStart)
-        let mask = entry.parameterMask
-        let catchAll = Int(entry.catchAllPosition)
+        // The entry's fields are read in place: copying the entry would retain its route.
+        let entry = table.view.entries.baseAddress.unsafelyUnwrapped + Int(routeIndex)
+        let count = Int(entry.pointee.namesCount)
+        guard count > 0 else { return Dictionary() }
+        let names = table.view.parameterNames.baseAddress.unsafelyUnwrapped + Int(entry.pointee.namesStart)
+        let mask = entry.pointee.parameterMask
+        let catchAll = Int(entry.pointee.catchAllPosition)
         if mask & (1 << 63) != 0 {
-            return pathParametersOfLongPattern(entry, names: Array(UnsafeBufferPointer(start: names, count: count)))
+            return pathParametersOfLongPattern(entry.pointee, names: Array(UnsafeBufferPointer(start: names, count: count)))
+        }
+        let template = entry.pointee.parameterTemplate
+        if template >= 0 {
+            return pathParameters(filling: table.view.parameterTemplates[Int(template)], mask: mask, catchAll: catchAll)
         }
         return withPathBytes { bytes in
-            var segments = PathSegments(bytes)
-            // One or two parameters and no `**` (most routes): read them in one pass and make
-            // the dictionary from a literal.
-            if catchAll < 0 && count <= 2 {
-                var first: String?
-                var second: String?
-                var remaining = mask
-                while remaining != 0, let segment = segments.next() {
-                    if remaining & 1 != 0 {
-                        let value = Self.decode(bytes, segment.start, segment.end)
-                        if first == nil { first = value } else { second = value }
-                    }
-                    remaining >>= 1
-                }
-                guard let first else { return [:] }
-                guard count == 2 else { return [names[0]: first] }
-                guard let second else { return [:] }
-                return [names[0]: first, names[1]: second]
-            }
             // One pass over the path: a segment whose bit is set in the mask is the next
             // named parameter; from the catch-all's position on, every segment joins its value.
+            var segments = PathSegments(bytes)
             var result: [String: String] = [:]
             result.reserveCapacity(count)
             var nameIndex = 0
@@ -102,6 +89,38 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
             if catchAll >= 0 { result[names[count - 1]] = rest }
             return result
         }
+    }
+
+    /// ``pathParameters`` from a copy of the route's template: each value goes in through the
+    /// index of its name, so no name is hashed.
+    private func pathParameters(filling template: ParameterDictionaryTemplate, mask: UInt64, catchAll: Int) -> [String: String] {
+        var result = template.dictionary
+        withPathBytes { bytes in
+            var segments = PathSegments(bytes)
+            var remaining = mask
+            var nameIndex = 0
+            // The named parameters before the catch-all, in the order the mask has them.
+            while remaining != 0, let segment = segments.next() {
+                if remaining & 1 != 0 {
+                    result.values[template.indices[nameIndex]] = Self.decode(bytes, segment.start, segment.end)
+                    nameIndex += 1
+                }
+                remaining >>= 1
+            }
+            guard catchAll >= 0 else { return }
+            // Skip the literals between the last parameter and the catch-all, then join the rest.
+            var position = 64 - mask.leadingZeroBitCount
+            while position < catchAll, segments.next() != nil { position += 1 }
+            var rest = ""
+            var first = true
+            while let segment = segments.next() {
+                if !first { rest.append("/") }
+                rest.append(Self.decode(bytes, segment.start, segment.end))
+                first = false
+            }
+            result.values[template.indices[template.indices.count - 1]] = rest
+        }
+        return result
     }
 
     /// ``pathParameters`` for a pattern with more than 63 segments (the mask cannot say where
@@ -161,7 +180,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// The query parameters, decoded. A key without `=` has the value `""`; when a key
     /// repeats, the first value wins; `+` is kept as it is (not a space).
     public var queryParameters: [String: String] {
-        guard queryMark >= 0 else { return [:] }
+        guard queryMark >= 0 else { return Dictionary() }
         return withPathBytes { bytes in
             var result: [String: String] = [:]
             let start = Int(queryMark) + 1

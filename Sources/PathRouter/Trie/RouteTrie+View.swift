@@ -17,6 +17,8 @@ extension RouteTrie {
         let entries: UnsafeBufferPointer<Entry>
         /// ``RouteTrie/parameterNames``.
         let parameterNames: UnsafeBufferPointer<String>
+        /// ``RouteTrie/parameterTemplates``.
+        let parameterTemplates: UnsafeBufferPointer<ParameterDictionaryTemplate>
         /// ``RouteTrie/staticRoutes``: its slots (empty when no route is all literals) and
         /// their shift.
         let staticSlots: UnsafeBufferPointer<StaticRouteIndex.Slot>
@@ -32,6 +34,7 @@ extension RouteTrie {
             fold = trie.caseInsensitive
             entries = trie.entries.withUnsafeBufferPointer { $0 }
             parameterNames = trie.parameterNames.withUnsafeBufferPointer { $0 }
+            parameterTemplates = trie.parameterTemplates.withUnsafeBufferPointer { $0 }
             staticSlots = trie.staticRoutes.slots.withUnsafeBufferPointer { $0 }
             staticShift = trie.staticRoutes.shift
         }

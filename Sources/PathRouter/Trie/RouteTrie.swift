@@ -83,6 +83,9 @@ struct RouteTrie: Sendable {
         @usableFromInline let namesStart: Int32
         /// How many names (the catch-all's included).
         @usableFromInline let namesCount: Int16
+        /// This route's ``ParameterDictionaryTemplate`` in ``RouteTrie/parameterTemplates``, or
+        /// -1 (no names, or past ``RouteTrie/parameterTemplateLimit``).
+        @usableFromInline let parameterTemplate: Int32
         /// The segment position where `**` starts, or -1.
         @usableFromInline let catchAllPosition: Int16
         /// The route is a redirect (``NavigationRoute/redirect(from:to:)``): a resolve follows it.
@@ -94,6 +97,10 @@ struct RouteTrie: Sendable {
 
     /// The parameter names of every route, stored once; entries point into it.
     private(set) var parameterNames: [String] = []
+    /// One template per distinct list of names (``parameterTemplate(namesStart:)``).
+    var parameterTemplates: [ParameterDictionaryTemplate] = []
+    /// The templates by a hash of their names.
+    var parameterTemplateNumbers: [UInt64: Int32] = [:]
     private(set) var nodes: [Node] = [Node()]
     /// For each node, some route at or below it ("nearest pattern" diagnostics), or -1.
     private(set) var samples: [Int32] = [-1]
@@ -206,8 +213,10 @@ struct RouteTrie: Sendable {
             parameterNames.removeSubrange(namesStart...)
             throw conflict(route, existing: existing)
         }
+        let template = parameterTemplate(namesStart: namesStart)
         entries.append(Entry(route: route, parameterMask: mask, namesStart: Int32(namesStart),
                              namesCount: Int16(clamping: parameterNames.count - namesStart),
+                             parameterTemplate: template,
                              catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
         if route.redirectPattern != nil { redirectCount += 1 }
