@@ -116,6 +116,31 @@ struct FastPathTests {
         return text.isEmpty ? "/" : text
     }
 
+    @Test("parameters read where the descent found them equal parameters read by scanning the path again",
+          arguments: [(21, false), (22, true)] as [(UInt64, Bool)])
+    func parameterSpansAgree(seed: UInt64, caseInsensitive: Bool) throws {
+        var random = SeededGenerator(seed: seed)
+        var withSpans = 0
+        var failures: [String] = []
+        for _ in 0..<300 {
+            let (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive)
+            guard !patterns.isEmpty else { continue }
+            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
+            for _ in 0..<20 {
+                let path = random.below(4) == 0 ? Self.path(&random) : Self.path(matching: random.pick(patterns), &random)
+                guard let match = try? table.resolve(path) else { continue }
+                if match.parameterSpans != 0 { withSpans += 1 }
+                let rescanned = RouteMatch(path: path, table: table, routeIndex: match.routeIndex, queryMark: match.queryMark)
+                if match.pathParameters != rescanned.pathParameters {
+                    failures.append("\(path) against \(patterns): spans give \(match.pathParameters), the scan \(rescanned.pathParameters)")
+                }
+            }
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
+        #expect(withSpans > 500, "the descent gave spans for \(withSpans) matches")
+    }
+
     @Test("the whole-path index of all-literal routes finds only what the full walk finds, and finds each of them",
           arguments: [(11, false), (12, true)] as [(UInt64, Bool)])
     func staticIndexAgrees(seed: UInt64, caseInsensitive: Bool) throws {

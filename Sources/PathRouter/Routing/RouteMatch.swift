@@ -19,6 +19,12 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// The offset of the `?` that starts the query, or -1 when the path has no query (the
     /// scan knows it, so that reading parameters never searches for it).
     let queryMark: Int32
+    /// Where the values of the route's first two parameters are in ``path``, found by the
+    /// resolve's one-pass descent: the first value's start and end offsets in bits 0–15 and
+    /// 16–31, the second's in bits 32–47 and 48–63. Zero when unknown (another kind of resolve,
+    /// or a redirect). A span from the descent has no escape to decode (the descent takes
+    /// only plain paths).
+    let parameterSpans: UInt64
     /// The path as it was asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
     /// led from it to ``path``; `nil` when none did.
     public var redirectedFrom: String? { redirect?.path }
@@ -31,11 +37,13 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         init(path: String) { self.path = path }
     }
 
-    init(path: String, table: RouteTable, routeIndex: Int32, queryMark: Int32, redirectedFrom: String? = nil) {
+    init(path: String, table: RouteTable, routeIndex: Int32, queryMark: Int32, parameterSpans: UInt64 = 0,
+         redirectedFrom: String? = nil) {
         self.path = path
         self.table = table
         self.routeIndex = routeIndex
         self.queryMark = queryMark
+        self.parameterSpans = parameterSpans
         redirect = redirectedFrom.map(RedirectSource.init(path:))
     }
 
@@ -65,7 +73,9 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         }
         let template = entry.pointee.parameterTemplate
         if template >= 0 {
-            return pathParameters(filling: table.view.parameterTemplates[Int(template)], mask: mask, catchAll: catchAll)
+            // In place too: a copy of the template would retain its three arrays.
+            let templates = table.view.parameterTemplates.baseAddress.unsafelyUnwrapped
+            return pathParameters(filling: templates + Int(template), mask: mask, catchAll: catchAll)
         }
         return withPathBytes { bytes in
             // One pass over the path: a segment whose bit is set in the mask is the next
@@ -93,8 +103,25 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
 
     /// ``pathParameters`` from a copy of the route's template: each value goes in through the
     /// index of its name, so no name is hashed.
-    private func pathParameters(filling template: ParameterDictionaryTemplate, mask: UInt64, catchAll: Int) -> [String: String] {
-        var result = template.dictionary
+    private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
+                                catchAll: Int) -> [String: String] {
+        var result = template.pointee.dictionary
+        let spans = parameterSpans
+        if spans != 0 && catchAll < 0 && mask.nonzeroBitCount <= 2 {
+            // The descent said where the values are, and that they hold no escape.
+            withPathBytes { bytes in
+                let base = bytes.baseAddress.unsafelyUnwrapped
+                var remaining = spans
+                for index in template.pointee.indices {
+                    let start = Int(remaining & 0xFFFF)
+                    let end = Int((remaining &>> 16) & 0xFFFF)
+                    result.values[index] = String(decoding: UnsafeBufferPointer(start: base + start, count: end &- start),
+                                                  as: UTF8.self)
+                    remaining &>>= 32
+                }
+            }
+            return result
+        }
         withPathBytes { bytes in
             var segments = PathSegments(bytes)
             var remaining = mask
@@ -102,7 +129,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
             // The named parameters before the catch-all, in the order the mask has them.
             while remaining != 0, let segment = segments.next() {
                 if remaining & 1 != 0 {
-                    result.values[template.indices[nameIndex]] = Self.decode(bytes, segment.start, segment.end)
+                    result.values[template.pointee.indices[nameIndex]] = Self.decode(bytes, segment.start, segment.end)
                     nameIndex += 1
                 }
                 remaining >>= 1
@@ -118,7 +145,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 rest.append(Self.decode(bytes, segment.start, segment.end))
                 first = false
             }
-            result.values[template.indices[template.indices.count - 1]] = rest
+            result.values[template.pointee.indices[template.pointee.indices.count - 1]] = rest
         }
         return result
     }

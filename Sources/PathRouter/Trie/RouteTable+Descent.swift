@@ -15,17 +15,28 @@ extension RouteTable {
     /// plain, it returns ``certainMiss`` and says where in `miss`.
     ///
     /// Paths shorter than eight bytes take the full resolve (the word loads need eight).
+    ///
+    /// It also says where the values of the first two parameters are, in `parameterSpans`
+    /// (see ``RouteMatch/parameterSpans``), so that reading them does not scan the path again.
     @inline(__always)
-    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss) -> Int32 {
+    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true, miss: &miss) : descend(bytes, fold: false, miss: &miss)
+        view.fold ? descend(bytes, fold: true, miss: &miss, spans: &parameterSpans)
+            : descend(bytes, fold: false, miss: &miss, spans: &parameterSpans)
+    }
+
+    /// ``descend(_:miss:parameterSpans:)`` without the spans.
+    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss) -> Int32 {
+        var spans: UInt64 = 0
+        return descend(bytes, miss: &miss, parameterSpans: &spans)
     }
 
     /// What ``descend(_:miss:)`` returns for a path no route matches, whatever the branch.
     static let certainMiss: Int32 = -2
 
     @inline(__always)
-    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss) -> Int32 {
+    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss,
+                         spans: inout UInt64) -> Int32 {
         let count = bytes.count
         guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
@@ -41,6 +52,9 @@ extension RouteTable {
         var hadAlternative = false
         var segmentStart = 1
         var wordStart = 1
+        /// Where the next parameter's span goes in `spans`; 64 once two are there (or when
+        /// offsets do not fit in 16 bits).
+        var spanShift: UInt64 = count <= 0xFFFF ? 0 : 64
         var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
         while true {
             // The end of the segment: the next `/`, or the end of the path.
@@ -83,6 +97,10 @@ extension RouteTable {
                     passedFlags |= current.packed
                 } else if current.parameterChild >= 0 {
                     next = current.parameterChild
+                    if spanShift < 64 {
+                        spans |= (UInt64(truncatingIfNeeded: segmentStart) | UInt64(truncatingIfNeeded: segmentEnd) &<< 16) &<< spanShift
+                        spanShift &+= 32
+                    }
                     hadAlternative = hadAlternative || current.wildcardChild >= 0 || current.catchAllRoute >= 0
                 } else if current.wildcardChild >= 0 {
                     next = current.wildcardChild

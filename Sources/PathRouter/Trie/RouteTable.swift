@@ -35,9 +35,9 @@ final class RouteTable: Sendable {
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
-        let (routeIndex, queryMark) = try routeIndex(of: path)
+        let (routeIndex, queryMark, spans) = try routeIndex(of: path)
         guard trie.redirectCount > 0, entries[Int(routeIndex)].isRedirect else {
-            return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark)
+            return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark, parameterSpans: spans)
         }
         let table = copy self
         return try table.followRedirects(from: RouteMatch(path: path, table: table, routeIndex: routeIndex, queryMark: queryMark))
@@ -45,24 +45,27 @@ final class RouteTable: Sendable {
 
     /// Resolves `path` to the route that matches it, a redirect included.
     func resolveWithoutRedirects(_ path: String) throws(NavigationError) -> RouteMatch {
-        let (routeIndex, queryMark) = try routeIndex(of: path)
-        return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark)
+        let (routeIndex, queryMark, spans) = try routeIndex(of: path)
+        return RouteMatch(path: path, table: self, routeIndex: routeIndex, queryMark: queryMark, parameterSpans: spans)
     }
 
-    /// The index of the route that matches `path`, a redirect included, and the offset of its
-    /// query's `?` (or -1): a path that is an all-literal route's whole path with one hash
-    /// (``staticRoute(_:)``), another plain path in one pass (``descend(_:miss:)``; neither
-    /// has a query), any other with the full scan and walk.
+    /// The index of the route that matches `path`, a redirect included, the offset of its
+    /// query's `?` (or -1), and where its first parameters are (``RouteMatch/parameterSpans``,
+    /// 0 when unknown): a path that is an all-literal route's whole path with one hash
+    /// (``staticRoute(_:)``), another plain path in one pass (``descend(_:miss:parameterSpans:)``;
+    /// neither has a query), any other with the full scan and walk.
     @inline(__always)
-    private func routeIndex(of path: String) throws(NavigationError) -> (Int32, Int32) {
+    private func routeIndex(of path: String) throws(NavigationError) -> (Int32, Int32, UInt64) {
         var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
+        var spans: UInt64 = 0
         let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
             let route = staticRoute(bytes)
-            return route >= 0 ? route : descend(bytes, miss: &miss)
+            return route >= 0 ? route : descend(bytes, miss: &miss, parameterSpans: &spans)
         } ?? -1
-        if found >= 0 { return (found, -1) }
+        if found >= 0 { return (found, -1, spans) }
         if found == Self.certainMiss { throw missError(path: path, miss: miss) }
-        return try fullRouteIndex(of: path)
+        let (index, queryMark) = try fullRouteIndex(of: path)
+        return (index, queryMark, 0)
     }
 
     private func fullRouteIndex(of path: String) throws(NavigationError) -> (Int32, Int32) {

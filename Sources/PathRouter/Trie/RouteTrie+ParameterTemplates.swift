@@ -4,28 +4,42 @@ extension RouteTrie {
     /// dictionary literal does: the templates stay bounded whatever the patterns.
     static let parameterTemplateLimit = 1_024
 
-    /// The template for the names at `namesStart...` of ``parameterNames``: the one an earlier
-    /// route with the same names made, or a new one; -1 past ``parameterTemplateLimit``, and for
-    /// a route without names.
-    mutating func parameterTemplate(namesStart: Int) -> Int32 {
-        let names = parameterNames[namesStart...]
-        guard !names.isEmpty else { return -1 }
-        // FNV-1a over the names' bytes, each name ended by a byte that a name cannot hold.
-        var key: UInt64 = 0xcbf2_9ce4_8422_2325
-        for name in names {
-            for byte in name.utf8 { key = (key ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            key = (key ^ 0xFF) &* 0x100_0000_01b3
-        }
-        if let known = parameterTemplateNumbers[key] {
-            // Equal hashes of different lists: this route does without a template.
-            let template = parameterTemplates[Int(known)]
-            return template.indices.count == names.count
-                && zip(names, template.indices).allSatisfy { template.dictionary[$1].key == $0 } ? known : -1
+    /// How many of ``parameterTemplateKeys`` a bind compares one by one before it looks the key
+    /// up in ``parameterTemplateNumbers``.
+    static let scannedTemplateKeys = 8
+
+    /// The key of an empty list of names; ``mixParameterName(_:into:)`` adds a name to a key.
+    static let emptyParameterNamesKey: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Adds a name's bytes (`nil`: the unnamed catch-all) to a key of a list of names: FNV-1a,
+    /// each name ended by a byte that a name cannot hold.
+    static func mixParameterName(_ name: UnsafeBufferPointer<UInt8>?, into key: inout UInt64) {
+        for byte in name ?? UnsafeBufferPointer(start: nil, count: 0) { key = (key ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        key = (key ^ (name == nil ? 0xFE : 0xFF)) &* 0x100_0000_01b3
+    }
+
+    /// The template for the names at `namesStart...` of ``parameterNames``, whose key is `key`:
+    /// the one an earlier route with the same names made, or a new one; -1 past
+    /// ``parameterTemplateLimit``, and for a route without names.
+    mutating func parameterTemplate(namesStart: Int, key: UInt64) -> Int32 {
+        let count = parameterNames.count - namesStart
+        guard count > 0 else { return -1 }
+        // Most apps have a few lists of names: the first few keys are scanned, which costs
+        // less than hashing the key; the dictionary knows them all.
+        let scanned = parameterTemplateKeys.prefix(Self.scannedTemplateKeys)
+        let found = scanned.firstIndex(of: key).map(Int32.init)
+            ?? (parameterTemplateKeys.count > scanned.count ? parameterTemplateNumbers[key] : nil)
+        if let known = found {
+            // Equal keys of different lists: this route does without a template.
+            let names = parameterTemplates[Int(known)].names
+            return names.count == count && names.indices.allSatisfy { names[$0] == parameterNames[namesStart + $0] }
+                ? known : -1
         }
         guard parameterTemplates.count < Self.parameterTemplateLimit else { return -1 }
-        parameterTemplates.append(ParameterDictionaryTemplate(names: names))
+        parameterTemplates.append(ParameterDictionaryTemplate(names: Array(parameterNames[namesStart...])))
         let number = Int32(parameterTemplates.count - 1)
         parameterTemplateNumbers[key] = number
+        parameterTemplateKeys.append(key)
         return number
     }
 }

@@ -101,6 +101,8 @@ struct RouteTrie: Sendable {
     var parameterTemplates: [ParameterDictionaryTemplate] = []
     /// The templates by a hash of their names.
     var parameterTemplateNumbers: [UInt64: Int32] = [:]
+    /// The same hashes, in the order of ``parameterTemplates``.
+    var parameterTemplateKeys: [UInt64] = []
     private(set) var nodes: [Node] = [Node()]
     /// For each node, some route at or below it ("nearest pattern" diagnostics), or -1.
     private(set) var samples: [Int32] = [-1]
@@ -174,6 +176,7 @@ struct RouteTrie: Sendable {
         var catchAllPosition: Int16 = -1
         var position = 0
         let namesStart = parameterNames.count
+        var namesKey = Self.emptyParameterNamesKey
         PatternParser.forEachPiece(ofValidated: route.path) { piece in
             switch piece {
             case .literal(let bytes):
@@ -187,6 +190,7 @@ struct RouteTrie: Sendable {
                 terminal = .route(node: node)
                 mask |= position < 63 ? 1 << UInt64(position) : 1 << 63
                 parameterNames.append(String(decoding: name, as: UTF8.self))
+                Self.mixParameterName(name, into: &namesKey)
             case .wildcard:
                 if nodes[Int(node)].wildcardChild < 0 {
                     nodes[Int(node)].wildcardChild = appendNode(sample: routeIndex)
@@ -197,6 +201,7 @@ struct RouteTrie: Sendable {
                 terminal = .catchAll(node: node)
                 catchAllPosition = Int16(clamping: position)
                 parameterNames.append(name.map { String(decoding: $0, as: UTF8.self) } ?? RoutePattern.unnamedCatchAll)
+                Self.mixParameterName(name, into: &namesKey)
             }
             position += 1
         }
@@ -213,7 +218,7 @@ struct RouteTrie: Sendable {
             parameterNames.removeSubrange(namesStart...)
             throw conflict(route, existing: existing)
         }
-        let template = parameterTemplate(namesStart: namesStart)
+        let template = parameterTemplate(namesStart: namesStart, key: namesKey)
         entries.append(Entry(route: route, parameterMask: mask, namesStart: Int32(namesStart),
                              namesCount: Int16(clamping: parameterNames.count - namesStart),
                              parameterTemplate: template,
