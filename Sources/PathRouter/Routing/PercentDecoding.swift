@@ -1,5 +1,16 @@
 /// Percent-decoding on UTF-8 bytes, shared by the path scanner and the parameter accessors.
 enum PercentDecoding {
+    /// `bytes`, which hold no escape and are valid UTF-8 (they come from a path string), as a
+    /// string. A short ASCII one (the usual parameter value) is made in place: its bytes are
+    /// checked for ASCII with one mask, instead of a validation pass and a second copy.
+    @inline(__always)
+    static func plainString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            return bytes.count
+        }
+    }
+
     /// Decodes `%XX` escapes in `bytes`. The caller has already validated every escape.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
@@ -23,7 +34,7 @@ enum PercentDecoding {
     /// Decodes `bytes` into a string, or `nil` if the decoded bytes are not valid UTF-8.
     static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if !bytes.contains(UInt8(ascii: "%")) {
-            return String(decoding: bytes, as: UTF8.self)
+            return plainString(bytes)
         }
         return String(validating: decode(bytes), as: UTF8.self)
     }

@@ -115,8 +115,8 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 for index in template.pointee.indices {
                     let start = Int(remaining & 0xFFFF)
                     let end = Int((remaining &>> 16) & 0xFFFF)
-                    result.values[index] = String(decoding: UnsafeBufferPointer(start: base + start, count: end &- start),
-                                                  as: UTF8.self)
+                    result.values[index] = PercentDecoding.plainString(UnsafeBufferPointer(start: base + start,
+                                                                                           count: end &- start))
                     remaining &>>= 32
                 }
             }
