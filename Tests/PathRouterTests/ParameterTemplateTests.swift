@@ -16,6 +16,10 @@ struct ParameterTemplateTests {
          ["owner": "ada", "path": "src/a b.swift"]),
         ("/mixed/*/:id/**", "/mixed/any/5/x/y", ["id": "5", RoutePattern.unnamedCatchAll: "x/y"]),
         ("/names/:name", "/names/Ada%20Lovelace%C3%A9", ["name": "Ada Lovelaceé"]),
+        // Plain values: longer than a small string, and not ASCII (made without a decode).
+        ("/names/:name", "/names/abcdefghijklmnopqrstuvwxyz0123456789", ["name": "abcdefghijklmnopqrstuvwxyz0123456789"]),
+        ("/names/:name", "/names/café", ["name": "café"]),
+        ("/users/:id/comments/:commentId", "/users/0123456789abcdefghij/comments/ü", ["id": "0123456789abcdefghij", "commentId": "ü"]),
     ]
 
     @Test("a route's path parameters are the same whether its dictionary comes from a template or not",
