@@ -56,32 +56,63 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What happened.
-    public let kind: Kind
+    public var kind: Kind { record.kind }
     /// The screens that appeared, bottom first.
-    public let added: [Screen]
+    public var added: [Screen] { record.added }
     /// The screens that went away, bottom first.
-    public let removed: [Screen]
+    public var removed: [Screen] { record.removed }
     /// The animation asked for, if any.
-    public let animation: NavigationTransition?
+    public var animation: NavigationTransition? { record.animation }
     /// The navigation that caused the change: its path, or `nil` for pops and dismissals.
-    public let cause: String?
+    public var cause: String? { record.cause }
     /// The UI had already made this change by itself (a back swipe, a sheet swiped down) and
     /// reported it: the record says what happened, and a UI must not animate it again.
-    public var isUserInitiated: Bool { kind != .sequence ? userInitiated : steps.allSatisfy(\.isUserInitiated) }
-    private var userInitiated = false
+    public var isUserInitiated: Bool { kind != .sequence ? record.userInitiated : steps.allSatisfy(\.isUserInitiated) }
     /// The tab the change happened in, when it named one.
-    public var tab: String? { extras?.tab }
+    public var tab: String? { record.extras?.tab }
     /// For a ``Kind/sequence``: its steps, in order, each a record a UI can apply alone.
-    public var steps: [SceneTransition] { extras?.steps ?? [] }
+    public var steps: [SceneTransition] { record.extras?.steps ?? [] }
     /// For ``Kind/present``: the modal's presentation; for ``Kind/replaceRoot``: the new root.
     /// A UI learns the layout (a single screen, a stack, tabs, a split) from it.
-    public var presentation: Presentation? { extras?.presentation }
+    public var presentation: Presentation? { record.extras?.presentation }
     /// For ``Kind/present``: whether the modal refuses interactive dismissal.
-    public var preventsDismissal: Bool { extras?.preventsDismissal ?? false }
+    public var preventsDismissal: Bool { record.extras?.preventsDismissal ?? false }
     /// For ``Kind/restore``: the whole state that replaced the scene's.
-    public var restoredState: SceneState? { extras?.restoredState }
+    public var restoredState: SceneState? { record.extras?.restoredState }
     /// For ``Kind/setCollapsed``: whether the split is now collapsed.
-    public var isCollapsed: Bool? { extras?.isCollapsed }
+    public var isCollapsed: Bool? { record.extras?.isCollapsed }
+
+    /// Every field, behind one reference. A record is copied into the scene's last transition,
+    /// into the change each observer gets and into the navigation's outcome: a copy is one
+    /// retain, not one per array and string. Fields change only while the record is uniquely
+    /// referenced (``caused(by:animation:)``, ``reportedByUser()``), so records are values.
+    private final class Record: @unchecked Sendable {
+        var kind: Kind
+        var added: [Screen]
+        var removed: [Screen]
+        var animation: NavigationTransition?
+        var cause: String?
+        var userInitiated: Bool
+        let extras: Extras?
+
+        init(kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?,
+             userInitiated: Bool, extras: Extras?) {
+            self.kind = kind
+            self.added = added
+            self.removed = removed
+            self.animation = animation
+            self.cause = cause
+            self.userInitiated = userInitiated
+            self.extras = extras
+        }
+
+        func copy() -> Record {
+            Record(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+                   userInitiated: userInitiated, extras: extras)
+        }
+    }
+
+    private var record: Record
 
     /// What most records do not need, behind one optional reference: a record is copied to
     /// every observer.
@@ -117,8 +148,6 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private let extras: Extras?
-
     /// Creates a transition record.
     public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
                 cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = [], presentation: Presentation? = nil,
@@ -130,12 +159,33 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?, extras: Extras?) {
-        self.kind = kind
-        self.added = added
-        self.removed = removed
-        self.animation = animation
-        self.cause = cause
-        self.extras = extras
+        record = Record(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+                        userInitiated: false, extras: extras)
+    }
+
+    /// The same fields compare equal (two records with one reference are equal at once).
+    public static func == (lhs: SceneTransition, rhs: SceneTransition) -> Bool {
+        if lhs.record === rhs.record { return true }
+        let left = lhs.record, right = rhs.record
+        return left.kind == right.kind && left.added == right.added && left.removed == right.removed
+            && left.animation == right.animation && left.cause == right.cause
+            && left.userInitiated == right.userInitiated && left.extras == right.extras
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(record.kind)
+        hasher.combine(record.added)
+        hasher.combine(record.removed)
+        hasher.combine(record.animation)
+        hasher.combine(record.cause)
+        hasher.combine(record.userInitiated)
+        hasher.combine(record.extras)
+    }
+
+    /// The record, unshared, so that one of its fields can change.
+    private mutating func uniqueRecord() -> Record {
+        if !isKnownUniquelyReferenced(&record) { record = record.copy() }
+        return record
     }
 
     /// One record for several steps: a single step stands for itself; more make a
@@ -191,18 +241,22 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
                                tab: tab, steps: steps)
     }
 
-    public func reportedByUser() -> SceneTransition {
-        var record = self
-        record.userInitiated = true
-        return record
+    /// The same record, marked as reported by the UI (``isUserInitiated``).
+    public consuming func reportedByUser() -> SceneTransition {
+        var result = consume self
+        result.uniqueRecord().userInitiated = true
+        return result
     }
 
-    /// The same record with the cause and animation set.
-    public func caused(by cause: String?, animation: NavigationTransition?) -> SceneTransition {
-        var record = SceneTransition(kind: kind, added: added, removed: removed, animation: animation ?? self.animation,
-                                     cause: cause ?? self.cause, extras: extras)
-        record.userInitiated = userInitiated
-        return record
+    /// The same record with the cause and animation set (those given; `nil` keeps the
+    /// record's). A record nobody else holds is changed in place.
+    public consuming func caused(by cause: String?, animation: NavigationTransition?) -> SceneTransition {
+        guard cause != nil || animation != nil else { return self }
+        var result = consume self
+        let record = result.uniqueRecord()
+        if let cause { record.cause = cause }
+        if let animation { record.animation = animation }
+        return result
     }
 
     public var description: String {
@@ -215,7 +269,7 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         if !added.isEmpty { text += " +" + added.map(\.path).joined(separator: ", +") }
         if !removed.isEmpty { text += " -" + removed.map(\.path).joined(separator: ", -") }
         if let animation { text += " (animation: \(animation))" }
-        if userInitiated { text += " (by the user)" }
+        if record.userInitiated { text += " (by the user)" }
         return text
     }
 }
