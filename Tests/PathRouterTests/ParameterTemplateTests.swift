@@ -67,4 +67,18 @@ struct ParameterTemplateTests {
         #expect(first.parameters == ["id": "1"])
         #expect(first.table.view.parameterTemplates[0].dictionary == ["id": ""])
     }
+
+    @Test("lists of names past the ones compared one by one are found again through the dictionary")
+    func manyLists() throws {
+        var trie = RouteTrie(caseInsensitive: false)
+        let lists = 20
+        for round in 0..<2 {
+            for list in 0..<lists { try trie.insert(route("/r\(round)/l\(list)/:name\(list)")) }
+        }
+        #expect(trie.parameterTemplates.count == lists)
+        #expect(trie.parameterTemplateNumbers.count == lists - RouteTrie.scannedTemplateKeys)
+        let numbers = trie.entries.map(\.parameterTemplate)
+        #expect(Array(numbers[lists...]) == Array(numbers[..<lists]))
+        #expect(Set(numbers).count == lists)
+    }
 }

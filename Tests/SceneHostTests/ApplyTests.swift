@@ -1,10 +1,6 @@
 import SceneHost
 import Testing
 
-private func screen(_ path: String) -> Screen {
-    Screen(pattern: path, path: path, viewModel: nil)
-}
-
 /// Every operation's record, applied to a copy of the state before it, gives the state after
 /// it: a UI that follows the records never needs to read the state.
 @Suite("Applying transition records")

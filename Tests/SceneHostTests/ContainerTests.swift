@@ -2,10 +2,6 @@ import Foundation
 import SceneHost
 import Testing
 
-private func screen(_ path: String) -> Screen {
-    Screen(pattern: path, path: path, viewModel: nil)
-}
-
 /// Home (two screens), Catalog (one), Account (never shown), Home selected.
 private func tabbedState() -> (SceneState, home: Screen, news: Screen, catalog: Screen) {
     let home = screen("/home"), news = screen("/news"), catalog = screen("/products")

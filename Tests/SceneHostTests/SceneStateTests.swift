@@ -1,10 +1,6 @@
 import SceneHost
 import Testing
 
-private func screen(_ path: String) -> Screen {
-    Screen(pattern: path, path: path, viewModel: nil)
-}
-
 @Suite("Scene state")
 struct SceneStateTests {
     @Test("push, present, pop and dismiss change the top-most presentation")

@@ -5,19 +5,23 @@
 /// keeps the template's buckets, age and seed, so the indices stay valid in it. Routes with the
 /// same names (most apps say `:id` on many routes) share one template.
 struct ParameterDictionaryTemplate: Sendable {
-    /// The names, in the order the pattern has them.
-    let names: [String]
     /// Every name with the value `""`.
     let dictionary: [String: String]
-    /// `indices[k]` is where the `k`th name sits in ``dictionary``.
+    /// `indices[k]` is where the pattern's `k`th name sits in ``dictionary``.
     let indices: [Dictionary<String, String>.Index]
 
     /// A template for `names`, which are distinct.
-    init(names: [String]) {
-        self.names = names
+    init(names: some Collection<String>) {
         var dictionary: [String: String] = [:]
         for name in names { dictionary[name] = "" }
         self.dictionary = dictionary
         indices = names.map { dictionary.index(forKey: $0)! }
+    }
+
+    /// Whether the template is for exactly the names `names[start...]`, in this order.
+    func holds(_ names: [String], from start: Int) -> Bool {
+        guard indices.count == names.count - start else { return false }
+        for (offset, index) in indices.enumerated() where dictionary[index].key != names[start + offset] { return false }
+        return true
     }
 }

@@ -5,7 +5,8 @@ extension RouteTrie {
     static let parameterTemplateLimit = 1_024
 
     /// How many of ``parameterTemplateKeys`` a bind compares one by one before it looks the key
-    /// up in ``parameterTemplateNumbers``.
+    /// up in ``parameterTemplateNumbers`` (which holds only the keys after them, so that a small
+    /// table allocates no dictionary).
     static let scannedTemplateKeys = 8
 
     /// The key of an empty list of names; ``mixParameterName(_:into:)`` adds a name to a key.
@@ -24,21 +25,21 @@ extension RouteTrie {
     mutating func parameterTemplate(namesStart: Int, key: UInt64) -> Int32 {
         let count = parameterNames.count - namesStart
         guard count > 0 else { return -1 }
-        // Most apps have a few lists of names: the first few keys are scanned, which costs
-        // less than hashing the key; the dictionary knows them all.
+        // Most apps have a few lists of names: the first few keys are compared one by one,
+        // which costs less than hashing the key; the dictionary holds the keys after them.
         let scanned = parameterTemplateKeys.prefix(Self.scannedTemplateKeys)
         let found = scanned.firstIndex(of: key).map(Int32.init)
             ?? (parameterTemplateKeys.count > scanned.count ? parameterTemplateNumbers[key] : nil)
         if let known = found {
-            // Equal keys of different lists: this route does without a template.
-            let names = parameterTemplates[Int(known)].names
-            return names.count == count && names.indices.allSatisfy { names[$0] == parameterNames[namesStart + $0] }
-                ? known : -1
+            // Equal keys of different lists: this route does without a template. (Read in place:
+            // a copy of the template would retain its arrays.)
+            let same = parameterTemplates.withUnsafeBufferPointer { $0[Int(known)].holds(parameterNames, from: namesStart) }
+            return same ? known : -1
         }
         guard parameterTemplates.count < Self.parameterTemplateLimit else { return -1 }
-        parameterTemplates.append(ParameterDictionaryTemplate(names: Array(parameterNames[namesStart...])))
+        parameterTemplates.append(ParameterDictionaryTemplate(names: parameterNames[namesStart...]))
         let number = Int32(parameterTemplates.count - 1)
-        parameterTemplateNumbers[key] = number
+        if parameterTemplateKeys.count >= Self.scannedTemplateKeys { parameterTemplateNumbers[key] = number }
         parameterTemplateKeys.append(key)
         return number
     }

@@ -99,7 +99,7 @@ struct RouteTrie: Sendable {
     private(set) var parameterNames: [String] = []
     /// One template per distinct list of names (``parameterTemplate(namesStart:)``).
     var parameterTemplates: [ParameterDictionaryTemplate] = []
-    /// The templates by a hash of their names.
+    /// The templates after the first ``scannedTemplateKeys``, by a hash of their names.
     var parameterTemplateNumbers: [UInt64: Int32] = [:]
     /// The same hashes, in the order of ``parameterTemplates``.
     var parameterTemplateKeys: [UInt64] = []
