@@ -1,4 +1,4 @@
-import PathRouter
+@testable import PathRouter
 import Testing
 
 @Suite("Normalised paths in the state")
@@ -37,5 +37,27 @@ struct NormalizedPathTests {
         #expect(router.state.allScreens.map(\.requestedPath) == ["//home/", "/users/7/"])
         #expect(router.state.allScreens.allSatisfy { $0.viewModel is RecordingViewModel })
         #expect(!router.state.description.contains("Optional"), "a restored view model was boxed in an optional")
+    }
+
+    /// A path, a segment count, and the normalised prefix of that many segments (or `nil`).
+    static let prefixes: [(path: String, segments: Int, prefix: String?)] = [
+        ("/a/b/c?q=1", 2, "/a/b"),
+        ("/a/b", 3, nil),
+        ("/a/b", 0, "/"),
+        ("/", 1, nil),
+        ("/a/", 1, "/a"),
+        ("/a/?q", 2, nil),
+        ("/a/b#f", 2, "/a/b"),
+        ("//a/b", 1, "/a"),
+        ("/a//b/c", 2, "/a/b"),
+        ("/a%2Fb/c", 1, "/a%2Fb"),
+        ("/abcdefghijkl/mnopqrstu/v", 2, "/abcdefghijkl/mnopqrstu"),
+        ("/shop/1234/reviews/5678", 3, "/shop/1234/reviews"),
+        ("/café/menü/x", 2, "/café/menü"),
+    ]
+
+    @Test("a parent's path is the normalised start of its child's", arguments: prefixes)
+    func prefix(path: String, segments: Int, prefix: String?) {
+        #expect(NormalizedPath.prefix(of: path, segments: segments) == prefix)
     }
 }

@@ -46,29 +46,39 @@ final class ParentLink: Sendable {
         return parent.segments.count
     }
 
-    /// The parent's route in `table` when every path its pattern matches resolves to it there
-    /// (``RouteTrie/unshadowedRouteIndex(of:pattern:)``), worked out once per table; `nil`
-    /// when the parent's path must be resolved.
-    func unshadowedRoute(in table: RouteTable) -> NavigationRoute? {
+    /// The index of the parent's route in `table` when every path its pattern matches resolves
+    /// to it there (``RouteTrie/unshadowedRouteIndex(of:pattern:)``), worked out once per
+    /// table; -1 when the parent's path must be resolved.
+    func unshadowedRouteIndex(in table: RouteTable) -> Int32 {
         let generation = table.generation
         let remembered = lookup.withLock { $0 }
-        let index: Int32
-        if remembered.generation == generation {
-            index = remembered.index
-        } else {
-            index = (try? pattern.get()).flatMap { table.trie.unshadowedRouteIndex(of: text, pattern: $0) } ?? -1
-            lookup.withLock { $0 = (generation, index) }
-        }
-        return index >= 0 ? table.entries[Int(index)].route : nil
+        if remembered.generation == generation { return remembered.index }
+        let index = (try? pattern.get()).flatMap { table.trie.unshadowedRouteIndex(of: text, pattern: $0) } ?? -1
+        lookup.withLock { $0 = (generation, index) }
+        return index
     }
 
     /// The parent's parameters, from its child's: the child's own dictionary when the parent
     /// names the same parameters and the child has no others (no query), else a new one with
-    /// the child's values of the parent's names.
-    func parameters(from child: [String: String]) -> [String: String] {
-        if names.isEmpty { return [:] }
+    /// the child's values of the parent's names: a copy of the parent route's template
+    /// (``ParameterDictionaryTemplate``) when there is one, filled in by position.
+    func parameters(from child: [String: String], template: UnsafePointer<ParameterDictionaryTemplate>? = nil) -> [String: String] {
+        if names.isEmpty { return Dictionary() }
         if namesChildParameters && child.count == names.count { return child }
-        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
+        if let template {
+            var result = template.pointee.dictionary
+            var complete = true
+            for index in template.pointee.indices {
+                guard let value = child[template.pointee.dictionary[index].key] else {
+                    complete = false
+                    break
+                }
+                result.values[index] = value
+            }
+            if complete { return result }
+        }
+        var parameters: [String: String] = [:]
+        parameters.reserveCapacity(names.count)
         for name in names { parameters[name] = child[name] }
         return parameters
     }

@@ -160,7 +160,8 @@ extension NavigationRouter {
     private static func render(_ pattern: Result<RoutePattern, NavigationError>, names: [String], from values: [String: String],
                                child: NavigationRoute) throws(NavigationError) -> String {
         let parsed = try pattern.get()
-        var parameters: [String: String] = Dictionary(minimumCapacity: names.count)
+        var parameters: [String: String] = [:]
+        parameters.reserveCapacity(names.count)
         for name in names {
             guard let value = values[name] else {
                 throw .invalidPattern(parsed.description, "the parent of route '\(child.path)' needs parameter '\(name)', which the child's path does not give")
@@ -178,8 +179,15 @@ extension NavigationRouter {
                              externally: Bool, table: RouteTable) throws(NavigationError) -> CheckedNavigation {
         // Found without a resolve when no route can be preferred over the parent's for its path.
         let route: NavigationRoute
-        if let unshadowed = link.unshadowedRoute(in: table) {
-            route = unshadowed
+        var template: UnsafePointer<ParameterDictionaryTemplate>?
+        let index = link.unshadowedRouteIndex(in: table)
+        if index >= 0 {
+            // Read in place: the table holds its entries and templates for as long as it lives.
+            let entry = table.view.entries.baseAddress.unsafelyUnwrapped + Int(index)
+            route = entry.pointee.route
+            if entry.pointee.parameterTemplate >= 0 {
+                template = table.view.parameterTemplates.baseAddress.unsafelyUnwrapped + Int(entry.pointee.parameterTemplate)
+            }
         } else {
             route = try table.resolve(path).route
             guard route.path == link.text else { return try check(path: path, externally: externally) }
@@ -189,7 +197,7 @@ extension NavigationRouter {
                                   reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
                                   nearestPattern: route.path)
         }
-        let parameters = link.parameters(from: childParameters)
+        let parameters = withExtendedLifetime(table) { link.parameters(from: childParameters, template: template) }
         try route.checkRequiredParameters(in: parameters, path: path)
         return CheckedNavigation(route: route, parameters: parameters)
     }

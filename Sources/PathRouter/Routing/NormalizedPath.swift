@@ -54,23 +54,19 @@ enum NormalizedPath {
         // The common case: the path is normal up to the prefix's end, whose bytes are the prefix.
         let found: Found = path.utf8.withContiguousStorageIfAvailable { bytes -> Found in
             guard bytes.first == UInt8(ascii: "/") else { return .notNormal }
+            // The segments, a word at a time; one that does not start right after the
+            // previous one's `/` had an empty segment before it (`//`): not normal.
+            var segments = PathSegments(bytes)
             var seen = 0
-            var segmentStart = 1
-            var index = 1
-            while true {
-                let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
-                if atEnd || bytes[index] == UInt8(ascii: "/") {
-                    if index > segmentStart {
-                        seen += 1
-                        if seen == count { return .prefix(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)) }
-                    } else if !atEnd {
-                        return .notNormal
-                    }
-                    if atEnd { return .tooShort }
-                    segmentStart = index + 1
-                }
-                index += 1
+            var expectedStart = 1
+            while let segment = segments.next() {
+                if segment.start != expectedStart { return .notNormal }
+                seen += 1
+                // Bytes of a string up to a `/`: valid UTF-8, escapes kept as written.
+                if seen == count { return .prefix(PercentDecoding.plainString(UnsafeBufferPointer(rebasing: bytes[..<segment.end]))) }
+                expectedStart = segment.end + 1
             }
+            return .tooShort
         } ?? .notNormal
         switch found {
         case .prefix(let prefix): return prefix

@@ -11,7 +11,7 @@ final class RouteTable: Sendable {
     /// The bound routes by index (the trie's array, shared), for ``RouteMatch/route``.
     @usableFromInline let entries: [RouteTrie.Entry]
     /// Names this table among every table made (never reused), so that what was worked out
-    /// about one (``ParentLink/unshadowedRoute(in:)``) is known to be about this one.
+    /// about one (``ParentLink/unshadowedRouteIndex(in:)``) is known to be about this one.
     let generation: UInt64
     /// Unsafe views of ``trie``'s arrays, which this table keeps alive and never changes.
     let view: RouteTrie.View
