@@ -73,7 +73,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         }
         let template = entry.pointee.parameterTemplate
         if template >= 0 {
-            // In place too: a copy of the template would retain its three arrays.
+            // In place too: a copy of the template would retain its dictionary and its indices.
             let templates = table.view.parameterTemplates.baseAddress.unsafelyUnwrapped
             return pathParameters(filling: templates + Int(template), mask: mask, catchAll: catchAll)
         }
