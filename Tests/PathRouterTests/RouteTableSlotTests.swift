@@ -29,6 +29,31 @@ struct RouteTableSlotTests {
         #expect(first == nil)
     }
 
+    @Test("reads past the references one publication holds renew it, and every reference is given back")
+    func readsRenewThePublication() {
+        weak var published: RouteTable?
+        let slot: RouteTableSlot
+        do {
+            let table = Self.table()
+            published = table
+            slot = RouteTableSlot(table)
+        }
+        let reads = Int(RouteTableSlot.referencesPerPublication) * 3
+        var held: [RouteTable] = []
+        held.reserveCapacity(reads)
+        for _ in 0..<reads {
+            guard let table = slot.load() else { break }
+            held.append(table)
+        }
+        #expect(held.count == reads)
+        #expect(held.allSatisfy { $0 === published })
+        #expect(slot.takenCount < Int(RouteTableSlot.renewalCount), "a renewal started a fresh count")
+        slot.publish(nil)
+        #expect(published != nil, "the readers still hold the table")
+        held.removeAll()
+        #expect(published == nil, "the slot gave back every reference nobody took")
+    }
+
     @Test("an emptied slot reads nil, and the registry then reads its table under the lock")
     func emptiedSlotFallsBackToTheLock() throws {
         let slot = RouteTableSlot(Self.table())
@@ -74,7 +99,7 @@ struct RouteTableSlotTests {
                 group.addTask {
                     var failures = 0
                     var last: UInt64 = 0
-                    for _ in 0..<20_000 {
+                    for _ in 0..<50_000 {
                         guard let table = slot.load() else { continue }
                         // A freed table would not read back its own generation and options.
                         if table.generation < last || table.maximumPathLength != NavigationRegistry.Options.defaultMaximumPathLength {

@@ -1,14 +1,22 @@
 #ifndef PATHROUTER_RETAIN_H
 #define PATHROUTER_RETAIN_H
 
-/// Retains a native Swift object, from a call the Swift optimizer cannot see into.
+#include <stdint.h>
+
+/// Adds `n` strong references to a native Swift object at once (`swift_retain_n`), from a call
+/// the Swift optimizer cannot see into.
 ///
-/// `RouteTableSlot` (in PathRouter) must retain a table before it signals that it is done
-/// reading the slot. A retain written in Swift is not a memory access to the optimizer, which
-/// may move it past that atomic; a call into this separately compiled C function is, and it
-/// stays where it is written. PathRouter declares it with `@_silgen_name` (Swift's calling
-/// convention, hence `swiftcall`), so that modules importing PathRouter need not find this
-/// module.
-__attribute__((swiftcall)) void *_Nonnull pathrouter_retain(void *_Nonnull object);
+/// `RouteTableSlot` (in PathRouter) hands its readers references that it took in advance: a
+/// publish adds many at once before it makes the table visible, and gives back the unused
+/// ones after it has replaced the table. The optimizer does not count a Swift retain or
+/// release as a memory access, and may move one across an atomic; a call into this separately
+/// compiled C function is one, and it stays where it is written. PathRouter declares these
+/// with `@_silgen_name` (Swift's calling convention, hence `swiftcall`), so that modules
+/// importing PathRouter need not find this module.
+__attribute__((swiftcall)) void *_Nonnull pathrouter_retain_n(void *_Nonnull object, uint32_t n);
+
+/// Gives back `n` strong references to a native Swift object at once (`swift_release_n`); the
+/// object is freed if they were the last.
+__attribute__((swiftcall)) void pathrouter_release_n(void *_Nonnull object, uint32_t n);
 
 #endif
