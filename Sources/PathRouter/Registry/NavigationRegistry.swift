@@ -170,9 +170,8 @@ public final class NavigationRegistry: Sendable {
     /// Binds several routes at once: all of them, or none if any is invalid or conflicts with
     /// a bound route or with another route of the list.
     public func bind(routes: [NavigationRoute]) throws(NavigationError) {
-        let redirects = routes.contains { $0.redirectTarget != nil }
         try mutate { trie, options throws(NavigationError) in
-            if routes.count == 1 && !redirects {
+            if routes.count == 1 && routes[0].redirectPattern == nil {
                 try trie.insert(routes[0])
                 return
             }
@@ -188,7 +187,10 @@ public final class NavigationRegistry: Sendable {
                     throw error
                 }
             }
-            if redirects { try Self.checkRedirects(&trie, restoring: backup, options: options) }
+            // The trie counts the redirects it holds, so the batch's routes are not read again.
+            if trie.redirectCount != backup.redirectCount {
+                try Self.checkRedirects(&trie, restoring: backup, options: options)
+            }
             if routes.count >= 64 { trie.trimCapacity() }
         }
         rulesChanged()
