@@ -52,8 +52,11 @@ struct ParameterTemplateTests {
         let numbers = trie.entries.map(\.parameterTemplate)
         #expect(numbers == [0, 0, 1, 1, 2, -1, 3])
         for template in trie.parameterTemplates {
-            #expect(template.dictionary.values.allSatisfy { $0.isEmpty })
             #expect(template.indices.count == template.dictionary.count)
+            // Each name's value is the marker of its position in the pattern.
+            for (position, index) in template.indices.enumerated() {
+                #expect(ParameterDictionaryTemplate.position(ofMarker: template.dictionary[index].value) == position)
+            }
         }
     }
 
@@ -65,7 +68,18 @@ struct ParameterTemplateTests {
         #expect(first.pathParameters == ["id": "1"])
         #expect(second.pathParameters == ["id": "2"])
         #expect(first.parameters == ["id": "1"])
-        #expect(first.table.view.parameterTemplates[0].dictionary == ["id": ""])
+        #expect(first.table.view.parameterTemplates[0].dictionary == ["id": ParameterDictionaryTemplate.marker(forPosition: 0)])
+    }
+
+    @Test("a dictionary mapped from a template (two values the descent found) leaves the template as it was")
+    func mappedCopiesAreIndependent() throws {
+        let registry = try registry(["/users/:id/comments/:commentId"])
+        let one = try registry.resolve("/users/1/comments/2"), other = try registry.resolve("/users/3/comments/4")
+        #expect(one.parameterSpans != 0, "the descent found the values")
+        #expect(one.pathParameters == ["id": "1", "commentId": "2"])
+        #expect(other.pathParameters == ["id": "3", "commentId": "4"])
+        #expect(one.table.view.parameterTemplates[0].dictionary
+                == ["id": ParameterDictionaryTemplate.marker(forPosition: 0), "commentId": ParameterDictionaryTemplate.marker(forPosition: 1)])
     }
 
     @Test("lists of names past the ones compared one by one are found again through the dictionary")

@@ -101,27 +101,26 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``pathParameters`` from a copy of the route's template: each value goes in through the
-    /// index of its name, so no name is hashed.
+    /// ``pathParameters`` from the route's template, so that no name is hashed: mapped in one
+    /// pass when the descent said where the values are, else a copy with each value written in
+    /// through the index of its name (every name gets one, so no marker is left).
     private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
                                 catchAll: Int) -> [String: String] {
-        var result = template.pointee.dictionary
         let spans = parameterSpans
         if spans != 0 && catchAll < 0 && mask.nonzeroBitCount <= 2 {
-            // The descent said where the values are, and that they hold no escape.
-            withPathBytes { bytes in
+            // The descent said where the values are, and that they hold no escape: the new
+            // dictionary is made in one pass, each name's marker saying which span is its value.
+            return withPathBytes { bytes in
                 let base = bytes.baseAddress.unsafelyUnwrapped
-                var remaining = spans
-                for index in template.pointee.indices {
-                    let start = Int(remaining & 0xFFFF)
-                    let end = Int((remaining &>> 16) & 0xFFFF)
-                    result.values[index] = PercentDecoding.plainString(UnsafeBufferPointer(start: base + start,
-                                                                                           count: end &- start))
-                    remaining &>>= 32
+                return template.pointee.dictionary.mapValues { marker in
+                    let span = spans &>> (UInt64(truncatingIfNeeded: ParameterDictionaryTemplate.position(ofMarker: marker)) &* 32)
+                    let start = Int(truncatingIfNeeded: span & 0xFFFF)
+                    let end = Int(truncatingIfNeeded: (span &>> 16) & 0xFFFF)
+                    return PercentDecoding.plainString(UnsafeBufferPointer(start: base + start, count: end &- start))
                 }
             }
-            return result
         }
+        var result = template.pointee.dictionary
         withPathBytes { bytes in
             var segments = PathSegments(bytes)
             var remaining = mask
