@@ -104,6 +104,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// ``pathParameters`` from the route's template, so that no name is hashed: mapped in one
     /// pass when the descent said where the values are, else a copy with each value written in
     /// through the index of its name (every name gets one, so no marker is left).
+    @inline(__always)
     private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
                                 catchAll: Int) -> [String: String] {
         let spans = parameterSpans
