@@ -31,6 +31,8 @@ extension SceneState {
 
     /// Throws unless the top-most presentation has a navigation stack.
     func requireTopStack() throws(SceneError) {
+        // The layout is read in place: a push must not copy the presentation to learn it.
+        if let layout = topLayout, layout != .single { return }
         guard let top = topPresentation else { throw SceneError(.emptyScene, "there is no root to push onto") }
         guard top.isNavigationStack else {
             throw SceneError(.noNavigationStack, "the top-most presentation (\(top.top.path)) has no navigation stack")

@@ -41,6 +41,16 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     /// The presentation on top: the top modal's, or the root.
     public var topPresentation: Presentation? { modals.last?.presentation ?? root }
 
+    /// The layout of the top-most presentation (`nil` when the scene is empty), read in place:
+    /// cheaper than `topPresentation?.layout`, which copies the presentation first.
+    ///
+    /// ```swift
+    /// if state.topLayout == .stack { _ = try state.push(screen) }
+    /// ```
+    public var topLayout: Presentation.Layout? {
+        modals.isEmpty ? root?.layout : modals[modals.count - 1].presentation.layout
+    }
+
     /// The screen the user sees.
     public var topScreen: Screen? { topPresentation?.top }
 

@@ -152,7 +152,11 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
                 cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = [], presentation: Presentation? = nil,
                 preventsDismissal: Bool = false, restoredState: SceneState? = nil, isCollapsed: Bool? = nil) {
-        let plain = tab == nil && steps.isEmpty && presentation == nil && !preventsDismissal && restoredState == nil && isCollapsed == nil
+        // `case .none` rather than `== nil`: the latter may compare through `Equatable`, which
+        // copies both optional presentations (or states) into a tuple first.
+        var plain = tab == nil && steps.isEmpty && !preventsDismissal && isCollapsed == nil
+        if case .some = presentation { plain = false }
+        if case .some = restoredState { plain = false }
         self.init(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
                   extras: plain ? nil : Extras(tab: tab, steps: steps, presentation: presentation, preventsDismissal: preventsDismissal,
                                                restoredState: restoredState, isCollapsed: isCollapsed))

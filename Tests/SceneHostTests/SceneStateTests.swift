@@ -3,6 +3,24 @@ import Testing
 
 @Suite("Scene state")
 struct SceneStateTests {
+    /// A state, and the layout of its top-most presentation.
+    static let topLayouts: [(state: SceneState, layout: Presentation.Layout?)] = [
+        (SceneState(), nil),
+        (SceneState(root: .single(screen("/a"))), .single),
+        (SceneState(root: .stack([screen("/a")])), .stack),
+        (SceneState(root: .stack([screen("/a")]), modals: [Modal(presentation: .single(screen("/m")), preventsDismissal: false)]), .single),
+        (SceneState(root: .single(screen("/a")), modals: [Modal(presentation: .single(screen("/m")), preventsDismissal: false),
+                                                            Modal(presentation: .stack([screen("/n")]), preventsDismissal: true)]), .stack),
+    ]
+
+    @Test("topLayout is the layout of the top-most presentation, as topPresentation has it",
+          arguments: topLayouts.indices)
+    func topLayout(case index: Int) {
+        let (state, layout) = Self.topLayouts[index]
+        #expect(state.topLayout == layout)
+        #expect(state.topLayout == state.topPresentation?.layout)
+    }
+
     @Test("push, present, pop and dismiss change the top-most presentation")
     func operations() throws {
         var state = SceneState()

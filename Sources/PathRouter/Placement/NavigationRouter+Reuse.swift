@@ -43,7 +43,7 @@ extension NavigationRouter {
                                            parameters: parameters) else { return nil }
         let model = reusedViewModel(existing.viewModel, parameters: parameters)
         return Result { () throws(NavigationError) in
-            try readmit(admission, path: request.path, externally: request.externally, link: request.link)
+            try readmit(admission, for: request)
             let updated = existing.updated(path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                                            parameters: parameters, viewModel: model)
             let change = try runtime.commit { state throws(NavigationError) in

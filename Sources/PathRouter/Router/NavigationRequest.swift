@@ -140,8 +140,8 @@ enum NavigationPlan: Equatable {
                 : .present(embedded: request.embedInNavigationView, preventsDismissal: request.shouldPreventDismissal)
         }
         if request.replace { return .setRoot(embedded: request.embedInNavigationView) }
-        guard let top = state.topPresentation else { return .setRoot(embedded: request.embedInNavigationView) }
-        if top.isNavigationStack { return .push }
+        guard let layout = state.topLayout else { return .setRoot(embedded: request.embedInNavigationView) }
+        if layout != .single { return .push }
         if !state.modals.isEmpty { return .present(embedded: request.embedInNavigationView, preventsDismissal: false) }
         return .setRoot(embedded: request.embedInNavigationView)
     }

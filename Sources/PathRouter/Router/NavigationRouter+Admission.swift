@@ -210,12 +210,8 @@ extension NavigationRouter {
     ///   one resolve and one interceptor lookup.
     func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
         if registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion {
-            // No rule changed (a logout changes one): only the session may have ended by itself.
-            guard admission.needsAuthentication && admission.context.handler?.isAuthenticated != true else { return }
-            if let parent = admission.parents.first(where: \.needsAuthentication) {
-                throw authenticationRequired(path: parent.path, route: parent.route)
-            }
-            throw authenticationRequired(path: path, route: admission.route)
+            try recheckSession(of: admission, path: path)
+            return
         }
         for parent in admission.parents {
             try readmit(route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
@@ -223,6 +219,29 @@ extension NavigationRouter {
         }
         try readmit(route: admission.route, needsAuthentication: admission.needsAuthentication, admittedWith: admission,
                     path: path, externally: externally, link: link)
+    }
+
+    /// ``readmit(_:path:externally:link:)`` for the navigation `request`, whose link (a copy
+    /// that goes through value witnesses) is read only when a rule changed: a plain push never
+    /// copies it.
+    @inline(__always)
+    func readmit(_ admission: Admission, for request: NavigationRequest) throws(NavigationError) {
+        if registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion {
+            try recheckSession(of: admission, path: request.path)
+            return
+        }
+        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
+    }
+
+    /// When no rule changed since `admission` (a logout changes one): only the session may
+    /// have ended by itself.
+    @inline(__always)
+    private func recheckSession(of admission: Admission, path: String) throws(NavigationError) {
+        guard admission.needsAuthentication && admission.context.handler?.isAuthenticated != true else { return }
+        if let parent = admission.parents.first(where: \.needsAuthentication) {
+            throw authenticationRequired(path: parent.path, route: parent.route)
+        }
+        throw authenticationRequired(path: path, route: admission.route)
     }
 
     /// Re-checks one screen of `admission` (its target or a parent, whose own route and need

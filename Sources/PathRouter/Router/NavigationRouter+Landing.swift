@@ -121,7 +121,7 @@ extension NavigationRouter {
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
-        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
+        try readmit(admission, for: request)
         // Outermost first, so that ids follow the order the screens appear in.
         var chain: [Screen] = []
         let links = admission.parents
