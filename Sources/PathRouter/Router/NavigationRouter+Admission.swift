@@ -72,6 +72,15 @@ extension NavigationRouter {
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
     static let maximumChainDepth = 32
 
+    /// ``admit(path:externally:link:explicitParents:)`` for the navigation `request`: its
+    /// link and parents (rare options, behind one reference) are read only when it has some, so
+    /// a plain push never copies its absent link.
+    @inline(__always)
+    func admit(_ request: NavigationRequest) throws(NavigationError) -> Admission {
+        guard request.hasRareOptions else { return try admit(path: request.path, externally: request.externally) }
+        return try admit(path: request.path, externally: request.externally, link: request.link, explicitParents: request.parents)
+    }
+
     /// Applies every rule that does not depend on waiting: the link policy (for links), the
     /// route and its required parameters, `allowedExternally` (for external navigations), and
     /// "fail closed" (a navigation that needs authentication with no handler set).

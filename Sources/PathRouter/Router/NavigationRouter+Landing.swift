@@ -33,7 +33,7 @@ extension NavigationRouter {
         } else {
             built = admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
         }
-        guard let viewModel = built else { return nil }
+        guard let viewModel = consume built else { return nil }
         // The parents from the deepest one the landing stack shows down stay as they are: only
         // the missing part of the chain is built.
         let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
@@ -47,9 +47,13 @@ extension NavigationRouter {
             }
             parentViewModels.append(built)
         }
-        return Result { () throws(NavigationError) in
-            try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
-                              shownParent: shown?.screen, targetID: targetID)
+        // Not `Result { … }`: a closure could only lend the view model, and each screen takes
+        // its view model over (a copy of an `any Sendable` goes through value witnesses).
+        do throws(NavigationError) {
+            return .success(try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
+                                              shownParent: shown?.screen, targetID: targetID))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -115,7 +119,7 @@ extension NavigationRouter {
     ///     without one).
     ///   - shownParent: The screen of the deepest parent the landing stack shows, which the
     ///     chain continues from (``shownParent(_:admission:)``).
-    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: any Sendable,
+    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: consuming any Sendable,
                                parentViewModels: [(any Sendable)?], shownParent: Screen?,
                                targetID: Screen.ID?) throws(NavigationError) -> NavigationOutcome {
         let checked = admission.checked

@@ -199,21 +199,22 @@ extension NavigationRouter {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
-            admission = try withTabRoot(admit(path: request.path, externally: request.externally, link: request.link,
-                                              explicitParents: request.parents), request: request)
+            admission = try withTabRoot(admit(request), request: request)
         } catch {
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
             return
         }
         handle.emit(.matched, routePattern: admission.route.path)
-        let context = admission.context
+        // The context's fields are read where they are: a copy of the context would copy its
+        // optional authentication handler, through value witnesses.
         // The common case: no before-interceptor and no login to wait for. Land at once.
-        if context.before.isEmpty && (!admission.needsAuthentication || context.handler?.isAuthenticated == true) {
+        if admission.context.before.isEmpty
+            && (!admission.needsAuthentication || admission.context.handler?.isAuthenticated == true) {
             @Sendable func finish(_ result: Result<NavigationOutcome, NavigationError>) {
                 switch result {
                 case .success(let outcome):
-                    let after = afterInterceptors(context.after)
+                    let after = afterInterceptors(admission.context.after)
                     if after.isEmpty {
                         handle.resolve(.success(outcome))
                     } else {
@@ -235,7 +236,7 @@ extension NavigationRouter {
             return
         }
         let flight = NavigationFlight(router: self, request: request, handle: handle, admission: admission,
-                                      before: context.before, ancestry: ancestry)
+                                      before: admission.context.before, ancestry: ancestry)
         runtime.withState { $0.inFlight[ObjectIdentifier(flight)] = flight }
         flight.run()
     }

@@ -124,7 +124,7 @@ extension NavigationRouter {
     /// A new screen of this scene, with an id from its source.
     @inline(__always)
     func makeScreen(id: Screen.ID? = nil, pattern: String, path: String, requestedPath: String, parameters: [String: String],
-                    viewModel: (any Sendable)?) -> Screen {
+                    viewModel: consuming (any Sendable)?) -> Screen {
         if let id {
             return Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }
