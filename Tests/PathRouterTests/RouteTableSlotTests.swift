@@ -10,34 +10,34 @@ struct RouteTableSlotTests {
         RouteTable(trie: RouteTrie(caseInsensitive: false), options: .init())
     }
 
+    /// Watches a table without keeping it alive.
+    final class Watched {
+        weak var table: RouteTable?
+    }
+
+    /// A slot publishing a new table that nothing else holds, and a watch on that table.
+    static func slotAlone() -> (slot: RouteTableSlot, watched: Watched) {
+        let table = table(), watched = Watched()
+        watched.table = table
+        return (RouteTableSlot(table), watched)
+    }
+
     @Test("a published table replaces the one before, which is freed once nobody holds it")
     func publishReleasesTheReplacedTable() {
-        weak var first: RouteTable?
-        let slot: RouteTableSlot
-        do {
-            let table = Self.table()
-            first = table
-            slot = RouteTableSlot(table)
-        }
+        let (slot, first) = Self.slotAlone()
         let held = slot.load()
-        #expect(held === first)
+        #expect(held === first.table)
         let second = Self.table()
         slot.publish(second)
-        #expect(first != nil, "a reader still holds the first table")
+        #expect(first.table != nil, "a reader still holds the first table")
         #expect(slot.load() === second)
         _ = consume held
-        #expect(first == nil)
+        #expect(first.table == nil)
     }
 
     @Test("reads past the references one publication holds renew it, and every reference is given back")
     func readsRenewThePublication() {
-        weak var published: RouteTable?
-        let slot: RouteTableSlot
-        do {
-            let table = Self.table()
-            published = table
-            slot = RouteTableSlot(table)
-        }
+        let (slot, published) = Self.slotAlone()
         let reads = Int(RouteTableSlot.referencesPerPublication) * 3
         var held: [RouteTable] = []
         held.reserveCapacity(reads)
@@ -46,12 +46,12 @@ struct RouteTableSlotTests {
             held.append(table)
         }
         #expect(held.count == reads)
-        #expect(held.allSatisfy { $0 === published })
+        #expect(held.allSatisfy { $0 === published.table })
         #expect(slot.takenCount < Int(RouteTableSlot.renewalCount), "a renewal started a fresh count")
         slot.publish(nil)
-        #expect(published != nil, "the readers still hold the table")
+        #expect(published.table != nil, "the readers still hold the table")
         held.removeAll()
-        #expect(published == nil, "the slot gave back every reference nobody took")
+        #expect(published.table == nil, "the slot gave back every reference nobody took")
     }
 
     @Test("an emptied slot reads nil, and the registry then reads its table under the lock")
