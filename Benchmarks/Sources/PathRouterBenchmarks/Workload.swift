@@ -61,7 +61,9 @@ struct Workload {
         }
         var all = statics + parameterized + catchAlls
         all.shuffle(using: &random)
-        patterns = all
+        // Each pattern string is allocated in registration order, as an app that builds its routes
+        // as it binds them has them.
+        patterns = all.map { String(decoding: Array($0.utf8), as: UTF8.self) }
 
         func value(_ random: inout SplitMix64) -> String {
             if random.next() % 5 == 0 {
