@@ -91,7 +91,7 @@ extension RouteTable {
                                            segment: UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
                                                                         count: length),
                                            fold: fold, edges: view.edges, shift: view.edgeShift,
-                                           literals: view.literals, tails: view.tails)
+                                           literals: view.literals)
                 }
                 if next >= 0 {
                     passedFlags |= current.packed

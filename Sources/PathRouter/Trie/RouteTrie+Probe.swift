@@ -1,27 +1,39 @@
 extension RouteTrie {
     /// The literal child of `parent` whose literal is `key` (the bytes `segment`, already
-    /// folded when `fold` is false; folded while compared when it is true), or -1.
+    /// folded when `fold` is false; folded while compared when it is true), or -1. A literal of
+    /// at most eight bytes is compared in the edge; a longer one reads the pool only for the
+    /// edges of the same parent and length.
     @inline(__always)
     static func probe(
         parent: Int32, key: LiteralKey, segment: UnsafeBufferPointer<UInt8>, fold: Bool,
-        edges: UnsafeBufferPointer<Edge>, shift: UInt64,
-        literals: UnsafeBufferPointer<UInt8>, tails: UnsafeBufferPointer<UInt64>
+        edges: UnsafeBufferPointer<Edge>, shift: UInt64, literals: UnsafeBufferPointer<UInt8>
     ) -> Int32 {
         let mask = edges.count &- 1
         var slot = key.slot(parent: parent, shift: shift)
         let length = key.length
-        let wanted = length > 8 ? parent | Edge.longFlag : parent
+        if length <= 8 {
+            while true {
+                let edge = edges[slot]
+                if edge.child < 0 { return -1 }
+                // One test for both fields: whether the parent or the prefix differs is
+                // unpredictable. A long literal's edge has the long flag, so it never passes.
+                if UInt64(UInt32(bitPattern: edge.parentAndFlag ^ parent)) | (edge.prefix ^ key.prefix) == 0 {
+                    return edge.child
+                }
+                slot = (slot &+ 1) & mask
+            }
+        }
+        let wanted = parent | Edge.longFlag
         while true {
             let edge = edges[slot]
             if edge.child < 0 { return -1 }
-            // One test for both fields: whether the parent or the prefix differs is unpredictable.
-            if UInt64(UInt32(bitPattern: edge.parentAndFlag ^ wanted)) | (edge.prefix ^ key.prefix) == 0 {
-                if length <= 8 { return edge.child }
-                let tail = tails[Int(edge.child)]
-                let start = Int(truncatingIfNeeded: tail >> 32)
-                if Int(truncatingIfNeeded: tail & 0xFFFF_FFFF) == length
-                    && UnsafeRawPointer(literals.baseAddress! + start)
-                        .loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == key.suffix
+            // The same parent and length, then the literal's first eight bytes, its last eight
+            // and (past sixteen) the rest, from the pool.
+            if edge.parentAndFlag == wanted && edge.longLength == length {
+                let start = edge.longStart
+                let bytes = UnsafeRawPointer(literals.baseAddress.unsafelyUnwrapped + start)
+                if bytes.loadUnaligned(as: UInt64.self) == key.prefix
+                    && bytes.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == key.suffix
                     && (length <= 16 || equalBytes(literals, from: start + 8,
                                                    UnsafeBufferPointer(rebasing: segment[8..<(length - 8)]), fold: fold)) {
                     return edge.child

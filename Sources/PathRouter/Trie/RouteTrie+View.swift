@@ -11,7 +11,6 @@ extension RouteTrie {
         /// See ``RouteTrie/edgeShift``.
         let edgeShift: UInt64
         let literals: UnsafeBufferPointer<UInt8>
-        let tails: UnsafeBufferPointer<UInt64>
         let fold: Bool
         /// The routes by index (``RouteTrie/entries``).
         let entries: UnsafeBufferPointer<Entry>
@@ -30,7 +29,6 @@ extension RouteTrie {
             edges = trie.edges.withUnsafeBufferPointer { $0 }
             edgeShift = trie.edgeShift
             literals = trie.literalBytes.withUnsafeBufferPointer { $0 }
-            tails = trie.tails.withUnsafeBufferPointer { $0 }
             fold = trie.caseInsensitive
             entries = trie.entries.withUnsafeBufferPointer { $0 }
             parameterNames = trie.parameterNames.withUnsafeBufferPointer { $0 }

@@ -62,12 +62,12 @@ extension RouteTrie {
                     key = LiteralKey(raw, fold: fold)
                 }
                 return RouteTrie.probe(parent: node, key: key, segment: raw, fold: fold, edges: trie.edges,
-                                       shift: trie.edgeShift, literals: trie.literals, tails: trie.tails)
+                                       shift: trie.edgeShift, literals: trie.literals)
             }
             let decoded = PercentDecoding.decode(raw)
             return decoded.withUnsafeBufferPointer { decoded in
                 RouteTrie.probe(parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
-                                edges: trie.edges, shift: trie.edgeShift, literals: trie.literals, tails: trie.tails)
+                                edges: trie.edges, shift: trie.edgeShift, literals: trie.literals)
             }
         }
     }

@@ -52,17 +52,28 @@ struct RouteTrie: Sendable {
         }
     }
 
-    /// A literal edge. The first eight bytes of the literal are kept in `prefix`, so that most
-    /// comparisons never read ``RouteTrie/literalBytes``. 16 bytes, so that four share a
-    /// cache line.
+    /// A literal edge. 16 bytes, so that four share a cache line.
     ///
-    /// A literal of at most eight bytes is its prefix, zero-padded (segments never hold a NUL,
-    /// so the padding cannot be mistaken for bytes). A longer literal sets ``longFlag`` in
-    /// `parentAndFlag`, and its bytes are found through ``RouteTrie/tails`` of its child.
+    /// A literal of at most eight bytes is kept in `prefix`, zero-padded (segments never hold
+    /// a NUL, so the padding cannot be mistaken for bytes), so that comparing it never reads
+    /// ``RouteTrie/literalBytes``. A longer literal sets ``longFlag`` in `parentAndFlag`, and
+    /// `prefix` then says where its bytes are in ``RouteTrie/literalBytes``
+    /// (``longLiteral(start:length:)``): long literals are rare, so no per-node array says it.
     struct Edge: Sendable {
         var parentAndFlag: Int32
         var child: Int32
         var prefix: UInt64
+
+        /// The `prefix` of a long literal: its start in the pool (high 32 bits) and its
+        /// length (low 32 bits).
+        static func longLiteral(start: Int, length: Int) -> UInt64 {
+            UInt64(truncatingIfNeeded: start) << 32 | UInt64(truncatingIfNeeded: length)
+        }
+
+        /// Where a long literal's bytes start in the pool.
+        var longStart: Int { Int(truncatingIfNeeded: prefix &>> 32) }
+        /// How many bytes a long literal has.
+        var longLength: Int { Int(truncatingIfNeeded: prefix & 0xFFFF_FFFF) }
 
         static let empty = Edge(parentAndFlag: -1, child: -1, prefix: 0)
         static let longFlag = Int32(bitPattern: 0x8000_0000)
@@ -112,11 +123,8 @@ struct RouteTrie: Sendable {
     private(set) var edgeCount = 0
     /// 64 minus the base-2 logarithm of the edge table's size: how far a slot hash is shifted.
     private(set) var edgeShift: UInt64 = 60
-    /// The bytes of literals longer than eight bytes.
+    /// The bytes of literals longer than eight bytes (their edges say where).
     private(set) var literalBytes: [UInt8] = []
-    /// For a node reached by a long literal: where its bytes start in ``literalBytes`` (high
-    /// 32 bits) and how many there are (low 32 bits); zero otherwise.
-    private(set) var tails: [UInt64] = [0]
     /// Routes by index, in registration order; unbound ones are marked
     /// (``Entry/isBound``), so that reading a bound one never copies an optional.
     private(set) var entries: [Entry] = []
@@ -138,7 +146,6 @@ struct RouteTrie: Sendable {
         parameterNames = parameterNames.exactCopy()
         nodes = nodes.exactCopy()
         samples = samples.exactCopy()
-        tails = tails.exactCopy()
         literalBytes = literalBytes.exactCopy()
         entries = entries.exactCopy()
     }
@@ -245,7 +252,6 @@ struct RouteTrie: Sendable {
     private mutating func appendNode(sample: Int32) -> Int32 {
         nodes.append(Node())
         samples.append(sample)
-        tails.append(0)
         return Int32(nodes.count - 1)
     }
 
@@ -267,7 +273,7 @@ struct RouteTrie: Sendable {
         var edge = Edge(parentAndFlag: parent, child: child, prefix: key.prefix)
         if bytes.count > 8 {
             edge.parentAndFlag |= Edge.longFlag
-            tails[Int(child)] = UInt64(literalBytes.count) << 32 | UInt64(bytes.count)
+            edge.prefix = Edge.longLiteral(start: literalBytes.count, length: bytes.count)
             literalBytes.append(contentsOf: bytes)
         }
         nodes[Int(parent)].hasLiteralChildren = true
@@ -289,8 +295,7 @@ struct RouteTrie: Sendable {
     /// read in place.
     private func literalKey(of edge: Edge) -> LiteralKey {
         if edge.isLong {
-            let tail = tails[Int(edge.child)]
-            let start = Int(tail >> 32), length = Int(tail & 0xFFFF_FFFF)
+            let start = edge.longStart, length = edge.longLength
             return literalBytes.withUnsafeBufferPointer {
                 LiteralKey(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), fold: false)
             }
@@ -301,9 +306,8 @@ struct RouteTrie: Sendable {
     /// The bytes of an edge's literal (as stored: folded when case-insensitive).
     func literal(of edge: Edge) -> [UInt8] {
         if edge.isLong {
-            let tail = tails[Int(edge.child)]
-            let start = Int(tail >> 32), length = Int(tail & 0xFFFF_FFFF)
-            return Array(literalBytes[start..<(start + length)])
+            let start = edge.longStart
+            return Array(literalBytes[start..<(start + edge.longLength)])
         }
         var bytes: [UInt8] = []
         var prefix = edge.prefix
@@ -325,10 +329,8 @@ struct RouteTrie: Sendable {
     func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>) -> Int32 {
         edges.withUnsafeBufferPointer { edges in
             literalBytes.withUnsafeBufferPointer { literals in
-                tails.withUnsafeBufferPointer { tails in
-                    Self.probe(parent: parent, key: LiteralKey(segment, fold: false), segment: segment, fold: false,
-                               edges: edges, shift: edgeShift, literals: literals, tails: tails)
-                }
+                Self.probe(parent: parent, key: LiteralKey(segment, fold: false), segment: segment, fold: false,
+                           edges: edges, shift: edgeShift, literals: literals)
             }
         }
     }
