@@ -184,6 +184,50 @@ struct FastPathTests {
         #expect(found > 500, "the index found \(found) routes")
     }
 
+    @Test("the whole-path index finds its routes through unbinds and rebuilds, and its key pool keeps only bound keys",
+          arguments: [false, true])
+    func staticIndexThroughChurn(caseInsensitive: Bool) throws {
+        var trie = RouteTrie(caseInsensitive: caseInsensitive)
+        var bound: [String] = []
+        var unbound: [String] = []
+        var next = 0
+        func route(_ path: String) -> NavigationRoute { NavigationRoute(path: path, type: Probe.self, requiresAuthentication: false) }
+        // Twenty rounds of 40 binds and 40 unbinds (from the 80th bind on): tombstones pile up,
+        // so the table is rebuilt again and again while about 40 to 80 keys are live.
+        for _ in 0..<20 {
+            for _ in 0..<40 {
+                // Long and short keys, in mixed case (the pool holds them folded when the trie folds).
+                let path = next % 2 == 0 ? "/Page\(next)" : "/section\(next)/Item/Comments-and-more-\(next)"
+                try trie.insert(route(path))
+                bound.append(path)
+                next += 1
+            }
+            guard bound.count > 40 else { continue }
+            for _ in 0..<40 {
+                let path = bound.removeFirst()
+                _ = trie.remove(shapeOf: try RoutePattern(path))
+                unbound.append(path)
+            }
+        }
+        let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
+        func staticRoute(_ path: String) -> Int32 {
+            var copy = path
+            copy.makeContiguousUTF8()
+            return copy.utf8.withContiguousStorageIfAvailable { table.staticRoute($0) }!
+        }
+        for path in bound {
+            let found = staticRoute(path)
+            #expect(found >= 0 && trie.entries[Int(found)].route.path == path, "\(path)")
+            if caseInsensitive { #expect(staticRoute(path.uppercased()) == found, "\(path) in capitals") }
+        }
+        for path in unbound { #expect(staticRoute(path) == -1, "unbound \(path)") }
+        // Each rebuild copies only the keys in the table: the pool holds the live keys (4 bytes
+        // of header each) and at most the keys filed since the last rebuild.
+        let liveBytes = bound.reduce(0) { $0 + 4 + $1.utf8.count }
+        #expect(trie.staticRoutes.liveCount == bound.count)
+        #expect(trie.staticRoutes.keys.count <= 4 * liveBytes, "\(trie.staticRoutes.keys.count) bytes for \(liveBytes) live")
+    }
+
     @Test("only patterns written as the path they match go into the whole-path index", arguments: [
         ("/", true), ("/a", true), ("/settings/billing", true), ("/x-y.z", true), ("/a/.b", true), ("/é", true),
         ("/abcdefgh/ijklmnop/q", true), ("/abcdefghijk:lm", true),

@@ -14,17 +14,22 @@ extension RouteTable {
                              slots: UnsafeBufferPointer<StaticRouteIndex.Slot>) -> Int32 {
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let count = bytes.count
+        guard count <= StaticRouteIndex.maximumKeyLength else { return -1 }
         let hash = StaticRouteIndex.hash(path, count: count, fold: fold)
-        let fingerprint = UInt32(truncatingIfNeeded: hash &>> 32)
+        let header = StaticRouteIndex.header(hash: hash, count: count)
+        let keys = UnsafeRawPointer(view.staticKeys.baseAddress.unsafelyUnwrapped)
         let mask = slots.count &- 1
         var slot = Int(truncatingIfNeeded: hash &>> view.staticShift)
         while true {
             let candidate = slots[slot]
             if candidate.route == StaticRouteIndex.Slot.empty { return -1 }
-            if candidate.fingerprint == fingerprint && candidate.route >= 0 {
-                // The key is the route's own pattern.
-                let pattern = view.entries[Int(candidate.route)].route.path
-                if pattern.utf8.withContiguousStorageIfAvailable({ StaticRouteIndex.path(path, count: count, equals: $0, fold: fold) }) == true {
+            if candidate.route >= 0 {
+                // The key's record, in the index's own pool: its header, then its bytes.
+                let record = keys + Int(truncatingIfNeeded: candidate.key)
+                if UInt32(littleEndian: record.loadUnaligned(as: UInt32.self)) == header
+                    && StaticRouteIndex.path(path, count: count,
+                                             equals: UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
+                                             fold: fold) {
                     return candidate.route
                 }
             }

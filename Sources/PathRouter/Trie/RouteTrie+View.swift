@@ -22,6 +22,8 @@ extension RouteTrie {
         /// their shift.
         let staticSlots: UnsafeBufferPointer<StaticRouteIndex.Slot>
         let staticShift: UInt64
+        /// The index's pool of keys.
+        let staticKeys: UnsafeBufferPointer<UInt8>
 
         /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
         init(of trie: RouteTrie) {
@@ -35,6 +37,7 @@ extension RouteTrie {
             parameterTemplates = trie.parameterTemplates.withUnsafeBufferPointer { $0 }
             staticSlots = trie.staticRoutes.slots.withUnsafeBufferPointer { $0 }
             staticShift = trie.staticRoutes.shift
+            staticKeys = trie.staticRoutes.keys.withUnsafeBufferPointer { $0 }
         }
     }
 }

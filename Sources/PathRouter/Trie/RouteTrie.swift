@@ -148,6 +148,7 @@ struct RouteTrie: Sendable {
         samples = samples.exactCopy()
         literalBytes = literalBytes.exactCopy()
         entries = entries.exactCopy()
+        staticRoutes.trimCapacity()
     }
 
     init(caseInsensitive: Bool) {
