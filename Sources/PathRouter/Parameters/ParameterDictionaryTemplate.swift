@@ -1,42 +1,36 @@
-/// The dictionary that ``RouteMatch/pathParameters`` starts from for one list of parameter
-/// names: every name with a marker value that says its position in the list, and the index of
-/// each name in it.
+/// The dictionary that ``RouteMatch/pathParameters`` is mapped from, for one list of
+/// parameter names: every name with its position in the list.
 ///
-/// Both ways of filling it hash no name, because a dictionary made from it keeps its buckets,
-/// age and seed: a copy filled in through the indices (`values[index] = value`), or
-/// `mapValues`, which makes the new dictionary in one pass and hands each name's marker to the
-/// closure, which answers with that name's value. Routes with the same names (most apps say
-/// `:id` on many routes) share one template.
+/// A match's dictionary is `positions.mapValues { position in value at position }`: the new
+/// dictionary keeps the template's buckets, age and seed, so it is made in one pass that hashes
+/// no name, and the closure answers each name's position with its value. Routes with the same
+/// names (most apps say `:id` on many routes) share one template.
+///
+/// ```swift
+/// let template = ParameterDictionaryTemplate(names: ["id", "commentId"])
+/// template.positions   // ["id": 0, "commentId": 1]
+/// let values = ["7", "9"]
+/// template.positions.mapValues { values[Int($0)] }   // ["id": "7", "commentId": "9"]
+/// ```
 struct ParameterDictionaryTemplate: Sendable {
-    /// Every name with its ``marker(forPosition:)``.
-    let dictionary: [String: String]
-    /// `indices[k]` is where the pattern's `k`th name sits in ``dictionary``.
-    let indices: [Dictionary<String, String>.Index]
+    /// Every name with its position in the list.
+    let positions: [String: UInt8]
 
-    /// A template for `names`, which are distinct.
+    /// The most names a template holds (its positions are bytes); a longer list does without.
+    static let maximumNames = 255
+
+    /// A template for `names`, which are distinct and at most ``maximumNames``.
     init(names: some Collection<String>) {
-        var dictionary: [String: String] = [:]
-        for (position, name) in names.enumerated() { dictionary[name] = Self.marker(forPosition: position) }
-        self.dictionary = dictionary
-        indices = names.map { dictionary.index(forKey: $0)! }
-    }
-
-    /// The value a template holds for the name at `position`: as many `.` as the position (a
-    /// small string for the first sixteen, so reading its length is one load).
-    static func marker(forPosition position: Int) -> String {
-        String(repeating: ".", count: position)
-    }
-
-    /// The position a ``marker(forPosition:)`` stands for.
-    @inline(__always)
-    static func position(ofMarker marker: String) -> Int {
-        marker.utf8.count
+        var positions: [String: UInt8] = [:]
+        positions.reserveCapacity(names.count)
+        for (position, name) in names.enumerated() { positions[name] = UInt8(truncatingIfNeeded: position) }
+        self.positions = positions
     }
 
     /// Whether the template is for exactly the names `names[start...]`, in this order.
     func holds(_ names: [String], from start: Int) -> Bool {
-        guard indices.count == names.count - start else { return false }
-        for (offset, index) in indices.enumerated() where dictionary[index].key != names[start + offset] { return false }
+        guard positions.count == names.count - start else { return false }
+        for (offset, name) in names[start...].enumerated() where positions[name] != UInt8(truncatingIfNeeded: offset) { return false }
         return true
     }
 }

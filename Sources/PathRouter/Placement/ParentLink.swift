@@ -61,25 +61,33 @@ final class ParentLink: Sendable {
     /// The parent's parameters, from its child's: the child's own dictionary when the parent
     /// names the same parameters and the child has no others (no query), else a new one with
     /// the child's values of the parent's names: a copy of the parent route's template
-    /// (``ParameterDictionaryTemplate``) when there is one, filled in by position.
+    /// (``ParameterDictionaryTemplate``) when there is one, mapped to the values by position.
     func parameters(from child: [String: String], template: UnsafePointer<ParameterDictionaryTemplate>? = nil) -> [String: String] {
         if names.isEmpty { return Dictionary() }
         if namesChildParameters && child.count == names.count { return child }
-        if let template {
-            var result = template.pointee.dictionary
-            var complete = true
-            for index in template.pointee.indices {
-                guard let value = child[template.pointee.dictionary[index].key] else {
-                    complete = false
-                    break
-                }
-                result.values[index] = value
-            }
-            if complete { return result }
-        }
+        if let template, let mapped = Self.parameters(from: child, mapping: template) { return mapped }
         var parameters: [String: String] = [:]
         parameters.reserveCapacity(names.count)
         for name in names { parameters[name] = child[name] }
         return parameters
+    }
+
+    /// The template's names with the child's values, or `nil` when the child lacks one.
+    private static func parameters(from child: [String: String],
+                                   mapping template: UnsafePointer<ParameterDictionaryTemplate>) -> [String: String]? {
+        let positions = template.pointee.positions
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: positions.count) { values in
+            values.initialize(repeating: "")
+            for (name, position) in positions {
+                guard let value = child[name] else {
+                    values.deinitialize()
+                    return nil
+                }
+                values[Int(position)] = value
+            }
+            // Each position is in the template once, so each value is moved out once.
+            let base = values.baseAddress.unsafelyUnwrapped
+            return positions.mapValues { (base + Int($0)).move() }
+        }
     }
 }

@@ -18,7 +18,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     @usableFromInline let routeIndex: Int32
     /// The offset of the `?` that starts the query, or -1 when the path has no query (the
     /// scan knows it, so that reading parameters never searches for it).
-    let queryMark: Int32
+    @usableFromInline let queryMark: Int32
     /// Where the values of the route's first two parameters are in ``path``, found by the
     /// resolve's one-pass descent: the first value's start and end offsets in bits 0–15 and
     /// 16–31, the second's in bits 32–47 and 48–63. Zero when unknown (another kind of resolve,
@@ -101,53 +101,67 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``pathParameters`` from the route's template, so that no name is hashed: mapped in one
-    /// pass when the descent said where the values are, else a copy with each value written in
-    /// through the index of its name (every name gets one, so no marker is left).
+    /// ``pathParameters`` from the route's template, so that no name is hashed: its positions
+    /// mapped to their values in one pass (``ParameterDictionaryTemplate``), read where the
+    /// descent found them, else from one scan of the path.
     @inline(__always)
     private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
                                 catchAll: Int) -> [String: String] {
         let spans = parameterSpans
         if spans != 0 && catchAll < 0 && mask.nonzeroBitCount <= 2 {
-            // The descent said where the values are, and that they hold no escape: the new
-            // dictionary is made in one pass, each name's marker saying which span is its value.
+            // The descent said where the values are, and that they hold no escape: each
+            // name's position says which span is its value.
             return withPathBytes { bytes in
                 let base = bytes.baseAddress.unsafelyUnwrapped
-                return template.pointee.dictionary.mapValues { marker in
-                    let span = spans &>> (UInt64(truncatingIfNeeded: ParameterDictionaryTemplate.position(ofMarker: marker)) &* 32)
+                return template.pointee.positions.mapValues { position in
+                    let span = spans &>> (UInt64(position) &* 32)
                     let start = Int(truncatingIfNeeded: span & 0xFFFF)
                     let end = Int(truncatingIfNeeded: (span &>> 16) & 0xFFFF)
                     return PercentDecoding.plainString(UnsafeBufferPointer(start: base + start, count: end &- start))
                 }
             }
         }
-        var result = template.pointee.dictionary
-        withPathBytes { bytes in
-            var segments = PathSegments(bytes)
-            var remaining = mask
-            var nameIndex = 0
-            // The named parameters before the catch-all, in the order the mask has them.
-            while remaining != 0, let segment = segments.next() {
-                if remaining & 1 != 0 {
-                    result.values[template.pointee.indices[nameIndex]] = Self.decode(bytes, segment.start, segment.end)
-                    nameIndex += 1
+        return pathParameters(scanning: template, mask: mask, catchAll: catchAll)
+    }
+
+    /// ``pathParameters(filling:mask:catchAll:)`` from one scan of the path. Apart, so that
+    /// its buffer on the stack does not make the common path pay for a stack guard.
+    @inline(never)
+    private func pathParameters(scanning template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
+                                catchAll: Int) -> [String: String] {
+        let count = template.pointee.positions.count
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: count) { values in
+            // The values in the order of the names, then moved into the new dictionary (each
+            // position is in the template once, so each value is moved out once).
+            values.initialize(repeating: "")
+            withPathBytes { bytes in
+                var segments = PathSegments(bytes)
+                var remaining = mask
+                var nameIndex = 0
+                // The named parameters before the catch-all, in the order the mask has them.
+                while remaining != 0, let segment = segments.next() {
+                    if remaining & 1 != 0 {
+                        values[nameIndex] = Self.decode(bytes, segment.start, segment.end)
+                        nameIndex += 1
+                    }
+                    remaining >>= 1
                 }
-                remaining >>= 1
+                guard catchAll >= 0 else { return }
+                // Skip the literals between the last parameter and the catch-all, then join the rest.
+                var position = 64 - mask.leadingZeroBitCount
+                while position < catchAll, segments.next() != nil { position += 1 }
+                var rest = ""
+                var first = true
+                while let segment = segments.next() {
+                    if !first { rest.append("/") }
+                    rest.append(Self.decode(bytes, segment.start, segment.end))
+                    first = false
+                }
+                values[count - 1] = rest
             }
-            guard catchAll >= 0 else { return }
-            // Skip the literals between the last parameter and the catch-all, then join the rest.
-            var position = 64 - mask.leadingZeroBitCount
-            while position < catchAll, segments.next() != nil { position += 1 }
-            var rest = ""
-            var first = true
-            while let segment = segments.next() {
-                if !first { rest.append("/") }
-                rest.append(Self.decode(bytes, segment.start, segment.end))
-                first = false
-            }
-            result.values[template.pointee.indices[template.pointee.indices.count - 1]] = rest
+            let base = values.baseAddress.unsafelyUnwrapped
+            return template.pointee.positions.mapValues { (base + Int($0)).move() }
         }
-        return result
     }
 
     /// ``pathParameters`` for a pattern with more than 63 segments (the mask cannot say where
@@ -234,8 +248,17 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
 
     /// Path and query parameters together. A path parameter wins over a query parameter of
     /// the same name, so a query string cannot override what the path says.
+    ///
+    /// Inlinable, so that a path without a query (the common case) costs the caller one test
+    /// and the path parameters.
+    @inlinable
     public var parameters: [String: String] {
         guard queryMark >= 0 else { return pathParameters }
+        return pathAndQueryParameters
+    }
+
+    /// ``parameters`` of a path with a query.
+    @usableFromInline var pathAndQueryParameters: [String: String] {
         let query = queryParameters
         if query.isEmpty { return pathParameters }
         return query.merging(pathParameters) { _, path in path }

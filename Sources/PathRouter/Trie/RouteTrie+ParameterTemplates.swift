@@ -21,10 +21,11 @@ extension RouteTrie {
 
     /// The template for the names at `namesStart...` of ``parameterNames``, whose key is `key`:
     /// the one an earlier route with the same names made, or a new one; -1 past
-    /// ``parameterTemplateLimit``, and for a route without names.
+    /// ``parameterTemplateLimit``, and for a route without names (or with more than a template
+    /// holds).
     mutating func parameterTemplate(namesStart: Int, key: UInt64) -> Int32 {
         let count = parameterNames.count - namesStart
-        guard count > 0 else { return -1 }
+        guard count > 0, count <= ParameterDictionaryTemplate.maximumNames else { return -1 }
         // Most apps have a few lists of names: the first few keys are compared one by one,
         // which costs less than hashing the key; the dictionary holds the keys after them.
         let scanned = parameterTemplateKeys.prefix(Self.scannedTemplateKeys)
