@@ -29,8 +29,9 @@ struct ParameterDictionaryTemplate: Sendable {
 
     /// Whether the template is for exactly the names `names[start...]`, in this order.
     func holds(_ names: [String], from start: Int) -> Bool {
+        // Read in the dictionary's own order, so that no name is hashed.
         guard positions.count == names.count - start else { return false }
-        for (offset, name) in names[start...].enumerated() where positions[name] != UInt8(truncatingIfNeeded: offset) { return false }
+        for (name, position) in positions where names[start + Int(position)] != name { return false }
         return true
     }
 }

@@ -90,14 +90,15 @@ struct StaticRouteIndex: Sendable {
 
     /// Appends a key's record to the pool; returns where it starts.
     private mutating func appendKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, fold: Bool) -> UInt32 {
-        let start = UInt32(keys.count)
-        withUnsafeBytes(of: Self.header(hash: hash, count: bytes.count).littleEndian) { keys.append(contentsOf: $0) }
+        let start = keys.count
+        let header = Self.header(hash: hash, count: bytes.count)
+        for shift in stride(from: 0, to: 32, by: 8) { keys.append(UInt8(truncatingIfNeeded: header >> UInt32(shift))) }
         if fold {
-            keys.append(contentsOf: bytes.lazy.map(LiteralKey.foldASCII))
+            for byte in bytes { keys.append(LiteralKey.foldASCII(byte)) }
         } else {
             keys.append(contentsOf: bytes)
         }
-        return start
+        return UInt32(start)
     }
 
     private mutating func place(route: Int32, key: UInt32, hash: UInt64) {
@@ -108,8 +109,8 @@ struct StaticRouteIndex: Sendable {
         slots[slot] = Slot(key: key, route: route)
     }
 
-    /// Resizes the table for `live` keys and copies the live keys into a new pool, in the
-    /// order of their slots.
+    /// Resizes the table for `live` keys. When unbinds left keys in the pool that no slot
+    /// uses, the live keys are copied into a new pool, in the order of their slots.
     private mutating func rebuild(forLiveCount live: Int) {
         var size = 16
         // At most a third full after; never more than 2^32 slots (route indices are `Int32`,
@@ -117,11 +118,14 @@ struct StaticRouteIndex: Sendable {
         while size < live * 3 && size < 1 << 32 { size *= 2 }
         let old = slots
         let oldKeys = keys
+        let compacting = tombstoneCount > 0
         slots = Array(repeating: Slot(key: 0, route: Slot.empty), count: size)
         shift = UInt64(64 - size.trailingZeroBitCount)
         tombstoneCount = 0
-        keys = []
-        keys.reserveCapacity(oldKeys.count)
+        if compacting {
+            keys = []
+            keys.reserveCapacity(oldKeys.count)
+        }
         oldKeys.withUnsafeBufferPointer { pool in
             for slot in old where slot.route >= 0 {
                 let record = UnsafeRawPointer(pool.baseAddress.unsafelyUnwrapped) + Int(slot.key)
@@ -129,8 +133,10 @@ struct StaticRouteIndex: Sendable {
                 // The stored bytes are folded already (when the trie folds), so their hash
                 // without folding is the hash they were filed under.
                 let hash = Self.hash(record + 4, count: count, fold: false)
-                let key = appendKey(UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
-                                    hash: hash, fold: false)
+                let key = compacting
+                    ? appendKey(UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
+                                hash: hash, fold: false)
+                    : slot.key
                 place(route: slot.route, key: key, hash: hash)
             }
         }
