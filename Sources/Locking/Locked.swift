@@ -33,36 +33,18 @@ import Darwin
 /// counter.withLock { $0 += 1 }
 /// ```
 public struct Locked<Value>: @unchecked Sendable {
-    // Safe to share: `value` is only reached inside `withLock`, between `pthread_mutex_lock`
-    // and `pthread_mutex_unlock` of `mutex`.
+    // Safe to share: the value is only reached inside `withLock`, between `pthread_mutex_lock`
+    // and `pthread_mutex_unlock` of the mutex.
     @usableFromInline let storage: Storage
 
-    @usableFromInline final class Storage {
-        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        @usableFromInline @exclusivity(unchecked) var value: Value
-
-        @usableFromInline init(value: Value) {
-            self.value = value
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            #if os(Linux)
-            // Adaptive: under contention glibc spins briefly before it sleeps in the kernel,
-            // which suits critical sections of a few loads and stores.
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-            let status = pthread_mutex_init(mutex, &attributes)
-            pthread_mutexattr_destroy(&attributes)
-            #else
-            let status = pthread_mutex_init(mutex, nil)
-            #endif
-            precondition(status == 0, "pthread_mutex_init failed: \(status)")
-        }
-
+    /// The value as the buffer's header and the mutex as its one element: one allocation, and
+    /// the mutex at an address that never moves (a class's stored property has no such promise).
+    @usableFromInline final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
         deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
+            withUnsafeMutablePointerToElements { mutex in
+                _ = pthread_mutex_destroy(mutex)
+                mutex.deinitialize(count: 1)
+            }
         }
     }
 
@@ -72,16 +54,44 @@ public struct Locked<Value>: @unchecked Sendable {
 
     /// Creates a lock around `value`.
     @inlinable
-    public static func make(_ value: Value) -> Locked<Value> {
-        Locked(storage: Storage(value: value))
+    public static func make(_ value: consuming Value) -> Locked<Value> {
+        // Moved, not copied, into the buffer: the factory takes it out of this optional.
+        var pending = Optional(value)
+        let buffer = Storage.create(minimumCapacity: 1) { _ in pending.take().unsafelyUnwrapped }
+        let storage = unsafeDowncast(buffer, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { initializeMutex($0) }
+        return Locked(storage: storage)
     }
 
     /// Runs `body` with the value, holding the lock. `body` must not take this lock again.
     @inlinable @inline(__always)
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        let storage = storage
-        pthread_mutex_lock(storage.mutex)
-        defer { pthread_mutex_unlock(storage.mutex) }
-        return try body(&storage.value)
+        try storage.withUnsafeMutablePointers { (value, mutex) throws(Failure) -> Result in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
     }
+}
+
+/// The attributes every ``Locked`` mutex is made with, made once.
+///
+/// Adaptive on Linux: under contention glibc spins briefly before it sleeps in the kernel, which
+/// suits critical sections of a few loads and stores. Only read after it is made, so any number
+/// of threads may pass it to `pthread_mutex_init` at once.
+private nonisolated(unsafe) let mutexAttributes: UnsafeMutablePointer<pthread_mutexattr_t> = {
+    let attributes = UnsafeMutablePointer<pthread_mutexattr_t>.allocate(capacity: 1)
+    attributes.initialize(to: pthread_mutexattr_t())
+    pthread_mutexattr_init(attributes)
+    #if os(Linux)
+    pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+    #endif
+    return attributes
+}()
+
+/// Initializes the mutex at `mutex` (uninitialized memory) with ``mutexAttributes``.
+@usableFromInline func initializeMutex(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+    mutex.initialize(to: pthread_mutex_t())
+    let status = pthread_mutex_init(mutex, mutexAttributes)
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
 }

@@ -66,17 +66,17 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     /// Resolves the handle. Only the first call counts.
     /// - Returns: whether this call resolved it.
     @discardableResult @inline(__always)
-    func resolve(_ result: Result<NavigationOutcome, NavigationError>) -> Bool {
-        switch result {
-        case .success:
-            guard outcome.set(result) else { return false }
-        case .failure(let error):
-            guard outcome.set(result) else { return false }
-            failures?.report(error)
-        }
+    func resolve(_ result: consuming Result<NavigationOutcome, NavigationError>) -> Bool {
         if EventObservers.anyObserved, let events, events.isObserved, let scene = failures?.scene {
+            guard outcome.set(copy result) else { return false }
+            if case .failure(let error) = result { failures?.report(error) }
             events.emitEnd(of: id, scene: scene, path: request, result: result)
+            return true
         }
+        // Nobody observes: the result is moved into the outcome, not copied.
+        let failure: NavigationError? = if case .failure(let error) = result { error } else { nil }
+        guard outcome.set(result) else { return false }
+        if let failure { failures?.report(failure) }
         return true
     }
 

@@ -211,12 +211,13 @@ extension NavigationRouter {
         // The common case: no before-interceptor and no login to wait for. Land at once.
         if admission.context.before.isEmpty
             && (!admission.needsAuthentication || admission.context.handler?.isAuthenticated == true) {
-            @Sendable func finish(_ result: Result<NavigationOutcome, NavigationError>) {
+            @Sendable func finish(_ result: consuming Result<NavigationOutcome, NavigationError>) {
                 switch result {
                 case .success(let outcome):
                     let after = afterInterceptors(admission.context.after)
                     if after.isEmpty {
-                        handle.resolve(.success(outcome))
+                        // The result itself is resolved (moved), not a copy rebuilt from it.
+                        handle.resolve(result)
                     } else {
                         NavigationFlight(router: self, request: request, handle: handle, admission: admission,
                                          landed: outcome, after: after, ancestry: ancestry).run()

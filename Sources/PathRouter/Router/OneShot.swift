@@ -74,14 +74,21 @@ struct OneShot<Value: Sendable>: Sendable {
 
     /// Sets the value; only the first call counts.
     @discardableResult
-    func set(_ value: Value) -> Bool {
+    func set(_ value: consuming Value) -> Bool {
+        // Moved into the state when nobody waits (most handles), copied only for waiters.
+        var pending = Optional(value)
         let waiters: [Waiter]? = state.withLock { state in
             guard state.value == nil else { return nil }
-            state.value = value
+            if state.waiters.isEmpty {
+                state.value = pending.take()
+                return []
+            }
+            state.value = pending
             defer { state.waiters = [] }
             return state.waiters
         }
         guard let waiters else { return false }
+        guard let value = pending else { return true }
         for waiter in waiters {
             switch waiter {
             case .task(_, let continuation): continuation.resume(returning: value)
