@@ -91,7 +91,8 @@ extension NavigationRouter {
         }
         let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
-            try runtime.enqueueNavigation { [self] in perform(request, handle: handle, ancestry: ancestry) }
+            try runtime.enqueueNavigation(run: { perform(request, handle: handle, ancestry: ancestry) },
+                                          orQueue: { { [self] in perform(request, handle: handle, ancestry: ancestry) } })
         } catch {
             let refusal = switch error {
             case .closed:

@@ -130,14 +130,16 @@ final class SceneRuntime: Sendable {
         }
     }
 
-    /// Queues a new navigation's job, unless the scene is closed or its queue is full.
-    func enqueueNavigation(_ job: @escaping Job) throws(Refusal) {
+    /// Runs a new navigation at once when the scene is idle (`run`), or queues the job
+    /// `makeJob` makes, unless the scene is closed or its queue is full. The job is made only
+    /// when it has to wait: a navigation that runs at once allocates no closure for it.
+    func enqueueNavigation(run: () -> Void, orQueue makeJob: () -> Job) throws(Refusal) {
         enum Decision { case runNow, queued, closed, full }
         let decision = state.withLock { state -> Decision in
             if state.closed { return .closed }
             if state.draining {
                 if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
-                state.jobs.append(job)
+                state.jobs.append(makeJob())
                 return .queued
             }
             state.draining = true
@@ -145,7 +147,7 @@ final class SceneRuntime: Sendable {
         }
         switch decision {
         case .runNow:
-            job()
+            run()
             drain()
         case .queued: break
         case .closed: throw .closed
