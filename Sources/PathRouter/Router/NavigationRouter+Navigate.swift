@@ -81,6 +81,7 @@ extension NavigationRouter {
 
     /// Queues a navigation on the scene; refused at once when the scene is closed or its
     /// queue is full.
+    @inline(__always)
     func submit(_ request: NavigationRequest) -> NavigationHandle {
         let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
         handle.emit(.started)
