@@ -23,7 +23,60 @@ enum NormalizedPath {
         return result
     }
 
-    private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `utf8` is already normal: eight bytes at a time while there is no `?` or `#`
+    /// (a path's common case), byte by byte (``isNormalScanning(_:)``) once there is.
+    static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let count = utf8.count
+        var offset = 0
+        /// Whether the byte before `offset` was a `/`.
+        var slashBefore = false
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#")) != 0 {
+                return isNormalScanning(utf8)
+            }
+            // A byte's match bit is its top bit: a `/` right after a `/` sets both, eight apart.
+            let slashes = bytes(of: word, equalTo: UInt8(ascii: "/"))
+            if slashes & (slashes << 8) != 0 || (slashBefore && slashes & 0x80 != 0) { return false }
+            slashBefore = slashes >> 63 != 0
+            offset += 8
+        }
+        if offset < count && count >= 8 {
+            // The last eight bytes, overlapping the words read: any pair of slashes in them is
+            // a real pair, and the ones across their start were checked already.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            if bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#")) != 0 {
+                return isNormalScanning(utf8)
+            }
+            let slashes = bytes(of: word, equalTo: UInt8(ascii: "/"))
+            if slashes & (slashes << 8) != 0 { return false }
+            slashBefore = slashes >> 63 != 0
+            offset = count
+        }
+        while offset < count {
+            let byte = base[offset]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return isNormalScanning(utf8) }
+            let slash = byte == UInt8(ascii: "/")
+            if slash && slashBefore { return false }
+            slashBefore = slash
+            offset += 1
+        }
+        // A trailing `/`, except for the root path `/`.
+        return !slashBefore || count == 1
+    }
+
+    /// The top bit of each byte of `word` that equals `byte`, every other bit clear (exact: no
+    /// byte that differs is ever marked).
+    @inline(__always)
+    private static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let differences = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((differences & low) &+ low) | differences) & ~low
+    }
+
+    /// ``isNormal(_:)`` one byte at a time, the query and fragment understood.
+    static func isNormalScanning(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var pathLength = 0
         var inQuery = false
