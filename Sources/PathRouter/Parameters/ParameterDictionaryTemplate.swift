@@ -34,4 +34,13 @@ struct ParameterDictionaryTemplate: Sendable {
         for (name, position) in positions where names[start + Int(position)] != name { return false }
         return true
     }
+
+    /// The names with their values, `values[position]` for each, moved out of `values` (each
+    /// position is in the template once, so each value is moved out once; `values` is left
+    /// uninitialized).
+    @inline(__always)
+    func dictionary(movingValuesOutOf values: UnsafeMutableBufferPointer<String>) -> [String: String] {
+        let base = values.baseAddress.unsafelyUnwrapped
+        return positions.mapValues { (base + Int($0)).move() }
+    }
 }

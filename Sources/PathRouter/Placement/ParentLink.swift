@@ -85,9 +85,7 @@ final class ParentLink: Sendable {
                 }
                 values[Int(position)] = value
             }
-            // Each position is in the template once, so each value is moved out once.
-            let base = values.baseAddress.unsafelyUnwrapped
-            return positions.mapValues { (base + Int($0)).move() }
+            return template.pointee.dictionary(movingValuesOutOf: values)
         }
     }
 }

@@ -131,8 +131,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                                 catchAll: Int) -> [String: String] {
         let count = template.pointee.positions.count
         return withUnsafeTemporaryAllocation(of: String.self, capacity: count) { values in
-            // The values in the order of the names, then moved into the new dictionary (each
-            // position is in the template once, so each value is moved out once).
+            // The values in the order of the names, then moved into the new dictionary.
             values.initialize(repeating: "")
             withPathBytes { bytes in
                 var segments = PathSegments(bytes)
@@ -159,8 +158,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 }
                 values[count - 1] = rest
             }
-            let base = values.baseAddress.unsafelyUnwrapped
-            return template.pointee.positions.mapValues { (base + Int($0)).move() }
+            return template.pointee.dictionary(movingValuesOutOf: values)
         }
     }
 
