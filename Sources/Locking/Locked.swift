@@ -33,18 +33,28 @@ import Darwin
 /// counter.withLock { $0 += 1 }
 /// ```
 public struct Locked<Value>: @unchecked Sendable {
-    // Safe to share: the value is only reached inside `withLock`, between `pthread_mutex_lock`
-    // and `pthread_mutex_unlock` of the mutex.
+    // Safe to share: `value` is only reached inside `withLock`, between `pthread_mutex_lock`
+    // and `pthread_mutex_unlock` of `mutex`.
     @usableFromInline let storage: Storage
 
-    /// The value as the buffer's header and the mutex as its one element: one allocation, and
-    /// the mutex at an address that never moves (a class's stored property has no such promise).
-    @usableFromInline final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+    /// The value, and the mutex in its own allocation (a class's stored property has no stable
+    /// address to hand to C). A `ManagedBuffer` with the mutex as its tail element saved that
+    /// allocation but was reported by ThreadSanitizer: its pointer lookup reads the object's
+    /// first word outside the lock, where the access to a zero-sized value is recorded.
+    @usableFromInline final class Storage {
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        @usableFromInline @exclusivity(unchecked) var value: Value
+
+        @usableFromInline init(value: consuming Value) {
+            self.value = value
+            mutex = .allocate(capacity: 1)
+            initializeMutex(mutex)
+        }
+
         deinit {
-            withUnsafeMutablePointerToElements { mutex in
-                _ = pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-            }
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
         }
     }
 
@@ -55,22 +65,16 @@ public struct Locked<Value>: @unchecked Sendable {
     /// Creates a lock around `value`.
     @inlinable
     public static func make(_ value: consuming Value) -> Locked<Value> {
-        // Moved, not copied, into the buffer: the factory takes it out of this optional.
-        var pending = Optional(value)
-        let buffer = Storage.create(minimumCapacity: 1) { _ in pending.take().unsafelyUnwrapped }
-        let storage = unsafeDowncast(buffer, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { initializeMutex($0) }
-        return Locked(storage: storage)
+        Locked(storage: Storage(value: value))
     }
 
     /// Runs `body` with the value, holding the lock. `body` must not take this lock again.
     @inlinable @inline(__always)
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        try storage.withUnsafeMutablePointers { (value, mutex) throws(Failure) -> Result in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&value.pointee)
-        }
+        let storage = storage
+        pthread_mutex_lock(storage.mutex)
+        defer { pthread_mutex_unlock(storage.mutex) }
+        return try body(&storage.value)
     }
 }
 
