@@ -178,7 +178,7 @@ public final class NavigationRegistry: Sendable {
             // Each pattern is checked right before it is inserted (while its text is in the
             // cache); a bad one puts the backup back, so a batch still changes all or nothing.
             let backup = trie
-            trie.reserveCapacity(forAdditionalRoutes: routes.count)
+            trie.beginBatch(ofRoutes: routes.count)
             for route in routes {
                 do throws(NavigationError) {
                     try trie.insert(route)
@@ -187,11 +187,11 @@ public final class NavigationRegistry: Sendable {
                     throw error
                 }
             }
+            trie.finishBatch(trimming: routes.count >= 64)
             // The trie counts the redirects it holds, so the batch's routes are not read again.
             if trie.redirectCount != backup.redirectCount {
                 try Self.checkRedirects(&trie, restoring: backup, options: options)
             }
-            if routes.count >= 64 { trie.trimCapacity() }
         }
         rulesChanged()
         state.withLock { state in state.stagedRoutes?.append(contentsOf: routes) }
@@ -257,9 +257,11 @@ public final class NavigationRegistry: Sendable {
         try services.withLock { services throws(NavigationError) in
             try state.withLock { state throws(NavigationError) in
                 var rebuilt = RouteTrie(caseInsensitive: options.caseInsensitiveLiterals)
+                rebuilt.beginBatch(ofRoutes: state.table.trie.liveRouteCount)
                 for entry in state.table.trie.boundEntries {
                     try rebuilt.insert(entry.route, validated: true)
                 }
+                rebuilt.finishBatch(trimming: false)
                 state.table = RouteTable(trie: rebuilt, options: options)
                 tableSlot.publish(state.table)
             }

@@ -4,7 +4,9 @@ extension RouteTrie {
     /// routes, so churn never makes later binds or copies pay for routes that are gone.
     func compacted() -> RouteTrie {
         var fresh = RouteTrie(caseInsensitive: caseInsensitive)
+        fresh.beginBatch(ofRoutes: liveRouteCount)
         for entry in boundEntries { try? fresh.insert(entry.route, validated: true) }
+        fresh.finishBatch(trimming: false)
         return fresh
     }
 }

@@ -136,13 +136,46 @@ struct RouteTrie: Sendable {
     private(set) var staticRoutes = StaticRouteIndex()
     let caseInsensitive: Bool
 
-    /// Makes room for `count` more routes, so that a batch grows the arrays once.
-    mutating func reserveCapacity(forAdditionalRoutes count: Int) {
+    // MARK: - Batches
+
+    /// Starts a batch of `count` routes (``NavigationRegistry/bind(routes:)``): the routes'
+    /// array grows once, the edge table is sized for one new literal edge per route, and the
+    /// whole-path index files the batch's patterns and places them at the end, so that neither
+    /// hash table is rehashed again and again as it fills. Nothing is looked up until
+    /// ``finishBatch(trimming:)``.
+    ///
+    /// ```swift
+    /// trie.beginBatch(ofRoutes: routes.count)
+    /// for route in routes { try trie.insert(route) }
+    /// trie.finishBatch(trimming: routes.count >= 64)
+    /// ```
+    mutating func beginBatch(ofRoutes count: Int) {
         entries.reserveCapacity(entries.count + count)
+        let size = Self.edgeTableSize(forEdges: edgeCount + count)
+        if size > edges.count { resizeEdges(to: size) }
+        staticRoutes.beginBatch()
+    }
+
+    /// Ends a batch: places the patterns the whole-path index filed, gives the edge table the
+    /// size adding its edges one by one would have reached (when the batch made fewer edges than
+    /// it reserved), and with `trimming` reallocates the arrays to their exact sizes.
+    mutating func finishBatch(trimming: Bool) {
+        staticRoutes.finishBatch()
+        let size = Self.edgeTableSize(forEdges: edgeCount)
+        if size < edges.count { resizeEdges(to: size) }
+        if trimming { trimCapacity() }
+    }
+
+    /// How many slots an edge table holding `count` edges has: the smallest power of two (16
+    /// at least) at most three quarters full.
+    static func edgeTableSize(forEdges count: Int) -> Int {
+        var size = 16
+        while count * 4 > size * 3 { size *= 2 }
+        return size
     }
 
     /// Reallocates the arrays to their exact sizes (after a large batch).
-    mutating func trimCapacity() {
+    private mutating func trimCapacity() {
         parameterNames = parameterNames.exactCopy()
         nodes = nodes.exactCopy()
         samples = samples.exactCopy()
@@ -279,16 +312,19 @@ struct RouteTrie: Sendable {
         }
         nodes[Int(parent)].hasLiteralChildren = true
         edgeCount += 1
-        if edgeCount * 4 > edges.count * 3 {
-            let old = edges
-            edges = Array(repeating: .empty, count: old.count * 2)
-            edgeShift -= 1
-            for existing in old where existing.child >= 0 {
-                place(existing, key: literalKey(of: existing))
-            }
-        }
+        if edgeCount * 4 > edges.count * 3 { resizeEdges(to: edges.count * 2) }
         place(edge, key: key)
         return child
+    }
+
+    /// Rehashes the edges into a table of `size` slots (a power of two that holds them).
+    private mutating func resizeEdges(to size: Int) {
+        let old = edges
+        edges = Array(repeating: .empty, count: size)
+        edgeShift = UInt64(64 - size.trailingZeroBitCount)
+        for existing in old where existing.child >= 0 {
+            place(existing, key: literalKey(of: existing))
+        }
     }
 
     /// The key of an edge's literal, without copying the literal: a short literal is its

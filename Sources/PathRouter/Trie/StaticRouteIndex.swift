@@ -17,7 +17,8 @@
 /// references away (a hit at 10,000 routes spent a cache miss on each). Unbinding leaves a
 /// tombstone; the table is rebuilt (and the pool with it, without the unbound keys) when
 /// slots in use pass half (a miss then reads about two and a half slots; at three quarters
-/// it read six).
+/// it read six). A batch (``beginBatch()``) appends its keys to the pool and places them when
+/// it finishes, in a table sized once for all of them.
 ///
 /// ```swift
 /// // What the trie does when it binds route 3, `/settings/billing`:
@@ -42,6 +43,10 @@ struct StaticRouteIndex: Sendable {
     private(set) var shift: UInt64 = 64
     private(set) var liveCount = 0
     private var tombstoneCount = 0
+    /// The keys an open batch filed: in the pool and counted live, not yet in a slot.
+    private var unplaced: [Slot] = []
+    /// A batch is open (``beginBatch()``): keys go to ``unplaced``.
+    private var defersPlacement = false
 
     /// The longest pattern filed (its length must fit the header); a longer one takes the walk.
     static let maximumKeyLength = Int(UInt16.max)
@@ -59,6 +64,11 @@ struct StaticRouteIndex: Sendable {
         text.makeContiguousUTF8()
         text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count <= Self.maximumKeyLength, let hash = Self.hash(ofPlainPattern: bytes, fold: fold) else { return }
+            if defersPlacement {
+                unplaced.append(Slot(key: appendKey(bytes, hash: hash, fold: fold), route: route))
+                liveCount += 1
+                return
+            }
             // Rebuilt first: a rebuild makes a new pool of the keys that are in the table.
             if (liveCount + tombstoneCount + 1) * 2 > slots.count { rebuild(forLiveCount: liveCount + 1) }
             place(route: route, key: appendKey(bytes, hash: hash, fold: fold), hash: hash)
@@ -67,7 +77,7 @@ struct StaticRouteIndex: Sendable {
     }
 
     /// Takes `route` (whose pattern is `pattern`) out, if it is in. Its key stays in the pool
-    /// until the next rebuild.
+    /// until the next rebuild. Never called while a batch is open.
     mutating func remove(route: Int32, pattern: String, fold: Bool) {
         guard liveCount > 0, let hash = Self.hash(ofPlainPattern: pattern, fold: fold) else { return }
         let mask = slots.count - 1
@@ -86,6 +96,33 @@ struct StaticRouteIndex: Sendable {
     /// Reallocates the pool to its exact size (after a large batch).
     mutating func trimCapacity() {
         keys = keys.exactCopy()
+    }
+
+    // MARK: - Batches
+
+    /// Opens a batch: keys inserted until ``finishBatch()`` go to the pool but into no slot, so
+    /// that the table is not rebuilt again and again as a large batch fills it. Nothing is
+    /// looked up or removed until the batch finishes.
+    mutating func beginBatch() {
+        defersPlacement = true
+    }
+
+    /// Places the keys the batch filed. The table grows at most once, to the size inserting
+    /// them one by one would have reached (the smallest power of two at most half full).
+    mutating func finishBatch() {
+        defersPlacement = false
+        guard !unplaced.isEmpty else { return }
+        let filed = unplaced
+        unplaced = []
+        if (liveCount + tombstoneCount) * 2 > slots.count {
+            var size = 16
+            while liveCount * 2 > size && size < 1 << 32 { size *= 2 }
+            rebuild(toSize: size, adding: filed)
+            return
+        }
+        keys.withUnsafeBufferPointer { pool in
+            for slot in filed { place(route: slot.route, key: slot.key, hash: Self.hash(ofRecord: slot.key, in: pool)) }
+        }
     }
 
     /// Appends a key's record to the pool; returns where it starts.
@@ -116,6 +153,12 @@ struct StaticRouteIndex: Sendable {
         // At most a third full after; never more than 2^32 slots (route indices are `Int32`,
         // so that many slots stay under three quarters full).
         while size < live * 3 && size < 1 << 32 { size *= 2 }
+        rebuild(toSize: size)
+    }
+
+    /// Rebuilds the table with `size` slots, holding the keys in slots and the keys `adding`
+    /// (filed by a batch, in the pool but in no slot).
+    private mutating func rebuild(toSize size: Int, adding filed: [Slot] = []) {
         let old = slots
         let oldKeys = keys
         let compacting = tombstoneCount > 0
@@ -127,19 +170,28 @@ struct StaticRouteIndex: Sendable {
             keys.reserveCapacity(oldKeys.count)
         }
         oldKeys.withUnsafeBufferPointer { pool in
-            for slot in old where slot.route >= 0 {
-                let record = UnsafeRawPointer(pool.baseAddress.unsafelyUnwrapped) + Int(slot.key)
-                let count = Int(UInt32(littleEndian: record.loadUnaligned(as: UInt32.self)) >> 16)
-                // The stored bytes are folded already (when the trie folds), so their hash
-                // without folding is the hash they were filed under.
-                let hash = Self.hash(record + 4, count: count, fold: false)
-                let key = compacting
-                    ? appendKey(UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
-                                hash: hash, fold: false)
-                    : slot.key
+            func refile(_ slot: Slot) {
+                let hash = Self.hash(ofRecord: slot.key, in: pool)
+                let key = compacting ? appendKey(Self.bytes(ofRecord: slot.key, in: pool), hash: hash, fold: false) : slot.key
                 place(route: slot.route, key: key, hash: hash)
             }
+            for slot in old where slot.route >= 0 { refile(slot) }
+            for slot in filed { refile(slot) }
         }
+    }
+
+    /// The bytes of the key whose record starts at `record` in `pool`.
+    private static func bytes(ofRecord record: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = UnsafeRawPointer(pool.baseAddress.unsafelyUnwrapped) + Int(record)
+        let count = Int(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)) >> 16)
+        return UnsafeBufferPointer(start: (start + 4).assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    /// The hash the key whose record starts at `record` in `pool` was filed under: the stored
+    /// bytes are folded already (when the trie folds), so their hash without folding.
+    private static func hash(ofRecord record: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let bytes = bytes(ofRecord: record, in: pool)
+        return hash(UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), count: bytes.count, fold: false)
     }
 
     /// The hash of `pattern` when it is a plain path (see the type's notes), or `nil`.
