@@ -43,7 +43,8 @@ struct StaticRouteIndex: Sendable {
     private(set) var shift: UInt64 = 64
     private(set) var liveCount = 0
     private var tombstoneCount = 0
-    /// The keys an open batch filed: in the pool and counted live, not yet in a slot.
+    /// The keys an open batch filed (at most one per route of the batch): in the pool and counted
+    /// live, not yet in a slot. Empty outside a batch.
     private var unplaced: [Slot] = []
     /// A batch is open (``beginBatch()``): keys go to ``unplaced``.
     private var defersPlacement = false
