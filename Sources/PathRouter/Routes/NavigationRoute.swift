@@ -13,31 +13,37 @@
 /// closed, not open. External navigations (deep links) reach only routes with
 /// `allowedExternally: true`.
 public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
-    /// Everything a route says, behind one reference: a route is copied into the registry's
-    /// table, into every match and every screen, and a copy costs one retain. The registry
-    /// shares the storage of the routes it is given instead of copying their fields.
+    /// The rest of what a route says, behind one reference: a route is copied into the
+    /// registry's table, into every match and every screen, and a copy costs one retain. The
+    /// registry shares the storage of the routes it is given instead of copying their fields.
     @usableFromInline
     final class Storage: Sendable {
         @usableFromInline let path: String
         let factory: ViewModelFactory
-        @usableFromInline let requiresAuthentication: Bool
-        @usableFromInline let allowedExternally: Bool
         let closesItsScreen: Bool
         let checksParameters: Bool
         let extras: Extras?
 
-        init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
+        init(path: String, factory: ViewModelFactory, extras: Extras?) {
             self.path = path
             self.factory = factory
             closesItsScreen = factory.type is any ClosesItsScreen.Type
             checksParameters = !(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty
-            self.requiresAuthentication = requiresAuthentication
-            self.allowedExternally = allowedExternally
             self.extras = extras
         }
     }
 
     @usableFromInline let storage: Storage
+
+    /// Whether the user must be authenticated to navigate here.
+    ///
+    /// This flag and ``allowedExternally`` are stored beside the storage reference, not in it:
+    /// checking them on a match (`match.route.allowedExternally`) reads the registry's table,
+    /// not the route's own object (a cache miss per lookup in a large table; the copy they add
+    /// fits the padding a route already had).
+    public let requiresAuthentication: Bool
+    /// Whether an external source (a deep link) may navigate here.
+    public let allowedExternally: Bool
 
     /// The pattern, as written (see ``RoutePattern`` for the syntax).
     @inlinable public var path: String { storage.path }
@@ -46,10 +52,6 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     public var type: any Any.Type { factory.type }
     /// How the view model is built.
     var factory: ViewModelFactory { storage.factory }
-    /// Whether the user must be authenticated to navigate here.
-    @inlinable public var requiresAuthentication: Bool { storage.requiresAuthentication }
-    /// Whether an external source (a deep link) may navigate here.
-    @inlinable public var allowedExternally: Bool { storage.allowedExternally }
     /// Whether the view model is ``ClosesItsScreen`` (it gets its ``ScreenCloser`` while built).
     var closesItsScreen: Bool { storage.closesItsScreen }
     /// Whether the view model declares required parameters or parameter types, read once when
@@ -162,8 +164,9 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
-        storage = Storage(path: path, factory: factory, requiresAuthentication: requiresAuthentication,
-                          allowedExternally: allowedExternally, extras: extras)
+        storage = Storage(path: path, factory: factory, extras: extras)
+        self.requiresAuthentication = requiresAuthentication
+        self.allowedExternally = allowedExternally
     }
 
     /// The parsed pattern.

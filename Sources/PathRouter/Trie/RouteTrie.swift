@@ -83,17 +83,18 @@ struct RouteTrie: Sendable {
     }
 
     /// A bound route and where its pattern captures: its names in the shared name pool, a bit
-    /// per segment position that is a parameter, and where a `**` starts.
+    /// per segment position that is a parameter, and where a `**` starts. In this order, the
+    /// fields fill 32 bytes (the first two short ones sit in the route's 6 bytes of padding).
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline let route: NavigationRoute
+        /// How many names (the catch-all's included).
+        @usableFromInline let namesCount: Int16
+        /// Where the names start in ``RouteTrie/parameterNames``.
+        @usableFromInline let namesStart: Int32
         /// Bit `i` is set when segment `i` is a parameter. Bit 63 set means "some parameter is
         /// at position 63 or deeper: read the positions from the pattern".
         @usableFromInline let parameterMask: UInt64
-        /// Where the names start in ``RouteTrie/parameterNames``.
-        @usableFromInline let namesStart: Int32
-        /// How many names (the catch-all's included).
-        @usableFromInline let namesCount: Int16
         /// This route's ``ParameterDictionaryTemplate`` in ``RouteTrie/parameterTemplates``, or
         /// -1 (no names, or past ``RouteTrie/parameterTemplateLimit``).
         @usableFromInline let parameterTemplate: Int32
@@ -260,8 +261,8 @@ struct RouteTrie: Sendable {
             throw conflict(route, existing: existing)
         }
         let template = parameterTemplate(namesStart: namesStart, key: namesKey)
-        entries.append(Entry(route: route, parameterMask: mask, namesStart: Int32(namesStart),
-                             namesCount: Int16(clamping: parameterNames.count - namesStart),
+        entries.append(Entry(route: route, namesCount: Int16(clamping: parameterNames.count - namesStart),
+                             namesStart: Int32(namesStart), parameterMask: mask,
                              parameterTemplate: template,
                              catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
         liveRouteCount += 1
