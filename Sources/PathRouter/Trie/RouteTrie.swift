@@ -82,9 +82,8 @@ struct RouteTrie: Sendable {
         var isLong: Bool { parentAndFlag < 0 }
     }
 
-    /// A bound route and where its pattern captures: its names in the shared name pool, a bit
-    /// per segment position that is a parameter, and where a `**` starts. In this order, the
-    /// fields fill 32 bytes (the first two short ones sit in the route's 6 bytes of padding).
+    /// A bound route and where its pattern captures: its names in the shared name pool, a bit per
+    /// segment that is a parameter, where a `**` starts. In this order it fills 32 bytes.
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline let route: NavigationRoute
