@@ -79,7 +79,8 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 
 // `--profile hits|misses|hits10|misses10|navigate|pushes|navigate-tab|deeplink|deeplink-over-chain|register|register1`: only that PathRouter
 // work (lookups, one push, or registering 10,000 routes (`--routes N`) in one call or one by one), for a
-// profiler such as callgrind.
+// profiler such as callgrind. `--profile hit-kinds [--routes N,M]`: hits timed by the kind of route
+// they reach (HitKinds.swift).
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
@@ -134,6 +135,12 @@ if let index = arguments.firstIndex(of: "--profile") {
         case "Linear": print(run(LinearImplementation(patterns: workload.patterns)), paths.count)
         default: print(run(PathRouterImplementation(patterns: workload.patterns)), paths.count)
         }
+        exit(0)
+    }
+    if kind == "hit-kinds" {
+        let counts = arguments.firstIndex(of: "--routes")
+            .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
+        HitKinds.run(routeCounts: counts, rounds: rounds)
         exit(0)
     }
     if kind == "register" || kind == "register1" {

@@ -84,7 +84,10 @@ extension RouteTable {
                 }
                 let current = nodes[Int(node)]
                 var next: Int32 = -1
-                if current.hasLiteralChildren {
+                // A segment whose length no literal child has skips the probe (a parameter's
+                // value beside `/users/new`, say).
+                if current.hasLiteralChildren
+                    && view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(length) != 0 {
                     var key = LiteralKey(inPath: path, pathCount: count, start: segmentStart, end: segmentEnd)
                     if fold { key.fold() }
                     next = RouteTrie.probe(parent: node, key: key,

@@ -7,6 +7,8 @@ extension RouteTrie {
     /// `withUnsafeBufferPointer` closures per lookup.
     struct View: @unchecked Sendable {
         let nodes: UnsafeBufferPointer<Node>
+        /// ``RouteTrie/literalLengths``.
+        let literalLengths: UnsafeBufferPointer<UInt16>
         let edges: UnsafeBufferPointer<Edge>
         /// See ``RouteTrie/edgeShift``.
         let edgeShift: UInt64
@@ -28,6 +30,7 @@ extension RouteTrie {
         /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
         init(of trie: RouteTrie) {
             nodes = trie.nodes.withUnsafeBufferPointer { $0 }
+            literalLengths = trie.literalLengths.withUnsafeBufferPointer { $0 }
             edges = trie.edges.withUnsafeBufferPointer { $0 }
             edgeShift = trie.edgeShift
             literals = trie.literalBytes.withUnsafeBufferPointer { $0 }

@@ -117,6 +117,9 @@ struct RouteTrie: Sendable {
     private(set) var nodes: [Node] = [Node()]
     /// For each node, some route at or below it ("nearest pattern" diagnostics), or -1.
     private(set) var samples: [Int32] = [-1]
+    /// For each node, the lengths of its literal children (``literalLengthBit(_:)``): a descent
+    /// probes the edge table only for a segment whose length one of them has.
+    private(set) var literalLengths: [UInt16] = [0]
     /// Literal edges, stored directly in an open-addressing table (an empty slot has
     /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
     private(set) var edges: [Edge] = Array(repeating: .empty, count: 16)
@@ -179,6 +182,7 @@ struct RouteTrie: Sendable {
         parameterNames = parameterNames.exactCopy()
         nodes = nodes.exactCopy()
         samples = samples.exactCopy()
+        literalLengths = literalLengths.exactCopy()
         literalBytes = literalBytes.exactCopy()
         entries = entries.exactCopy()
         staticRoutes.trimCapacity()
@@ -286,6 +290,7 @@ struct RouteTrie: Sendable {
     private mutating func appendNode(sample: Int32) -> Int32 {
         nodes.append(Node())
         samples.append(sample)
+        literalLengths.append(0)
         return Int32(nodes.count - 1)
     }
 
@@ -311,6 +316,7 @@ struct RouteTrie: Sendable {
             literalBytes.append(contentsOf: bytes)
         }
         nodes[Int(parent)].hasLiteralChildren = true
+        literalLengths[Int(parent)] |= Self.literalLengthBit(bytes.count)
         edgeCount += 1
         if edgeCount * 4 > edges.count * 3 { resizeEdges(to: edges.count * 2) }
         place(edge, key: key)
@@ -338,21 +344,6 @@ struct RouteTrie: Sendable {
             }
         }
         return LiteralKey(shortPrefix: edge.prefix)
-    }
-
-    /// The bytes of an edge's literal (as stored: folded when case-insensitive).
-    func literal(of edge: Edge) -> [UInt8] {
-        if edge.isLong {
-            let start = edge.longStart
-            return Array(literalBytes[start..<(start + edge.longLength)])
-        }
-        var bytes: [UInt8] = []
-        var prefix = edge.prefix
-        while prefix != 0 {
-            bytes.append(UInt8(truncatingIfNeeded: prefix))
-            prefix >>= 8
-        }
-        return bytes
     }
 
     private mutating func place(_ edge: Edge, key: LiteralKey) {
