@@ -105,7 +105,7 @@ if let index = arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     if kind == "lookup" {
-        // `--profile lookup --impl NAME --routes N --which hits|misses|params --repeat K`: K passes
+        // `--profile lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits --repeat K`: K passes
         // over the workload's queries with one implementation (instructions.sh runs two K and
         // subtracts, so that building the router and the workload cancel out).
         func option(_ name: String) -> String? {
@@ -116,7 +116,14 @@ if let index = arguments.firstIndex(of: "--profile") {
         let which = option("--which") ?? "hits"
         let passes = option("--repeat").flatMap { Int($0) } ?? 1
         let workload = Workload(routeCount: count)
-        let paths = which == "misses" ? workload.misses : workload.hits.map(\.path)
+        // `literal-hits` and `parameter-hits`: only the hits on all-literal routes, or on the others.
+        func isLiteral(_ route: Int) -> Bool { !workload.patterns[route].contains(":") && !workload.patterns[route].contains("*") }
+        let paths = switch which {
+        case "misses": workload.misses
+        case "literal-hits": workload.hits.filter { isLiteral($0.expected) }.map(\.path)
+        case "parameter-hits": workload.hits.filter { !isLiteral($0.expected) }.map(\.path)
+        default: workload.hits.map(\.path)
+        }
         // Which lookup is decided once, not by comparing strings on every query (that cost up
         // to 30 instructions a query, counted against every implementation).
         let readingParameters = which == "params"
