@@ -12,7 +12,7 @@ struct LiteralLengthFilterTests {
         #expect(RouteTrie.literalLengthBit(length) == UInt16(bit))
     }
 
-    @Test("a node's bits are its literal children's lengths, and a node without literal children has none")
+    @Test("a node's bits are its literal children's lengths, and only a node with literal children has any")
     func nodeBits() throws {
         var trie = RouteTrie(caseInsensitive: false)
         for pattern in ["/users/new", "/users/:id", "/users/a-literal-of-twenty", "/users/:id/settings"] {
@@ -25,6 +25,10 @@ struct LiteralLengthFilterTests {
         #expect(trie.literalLengths[Int(id)] == RouteTrie.literalLengthBit(8))
         let new = Self.child(of: users, "new", in: trie)
         #expect(trie.literalLengths[Int(new)] == 0)
+        #expect(trie.literalLengths.count == trie.nodes.count)
+        for (node, lengths) in trie.literalLengths.enumerated() {
+            #expect((lengths != 0) == trie.nodes[node].hasLiteralChildren, "node \(node)")
+        }
     }
 
     /// Literals of lengths 1 to 20 (not multiples of 3) beside a parameter, and values of

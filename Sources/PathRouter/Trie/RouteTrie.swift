@@ -118,7 +118,9 @@ struct RouteTrie: Sendable {
     /// For each node, some route at or below it ("nearest pattern" diagnostics), or -1.
     private(set) var samples: [Int32] = [-1]
     /// For each node, the lengths of its literal children (``literalLengthBit(_:)``): a descent
-    /// probes the edge table only for a segment whose length one of them has.
+    /// probes the edge table only for a segment whose length one of them has. Non-zero exactly
+    /// when the node's ``Node/hasLiteralChildren`` is set; the descent tests that flag first, in
+    /// the node it has read, so a node without literal children never touches this array.
     private(set) var literalLengths: [UInt16] = [0]
     /// Literal edges, stored directly in an open-addressing table (an empty slot has
     /// `child == -1`), so that a probe reads one slot, not a slot and then an edge.
