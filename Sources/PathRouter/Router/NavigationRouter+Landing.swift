@@ -40,7 +40,8 @@ extension NavigationRouter {
         let parents = admission.parents
         let firstBuilt = shown.map { $0.index + 1 } ?? 0
         var parentViewModels: [(any Sendable)?] = []
-        parentViewModels.reserveCapacity(parents.count - firstBuilt)
+        // Not for a screen without parents: reserving even nothing copies the empty array.
+        if parents.count > firstBuilt { parentViewModels.reserveCapacity(parents.count - firstBuilt) }
         for index in firstBuilt..<parents.count {
             guard let built = parents[index].route.factory.buildHere(parameters: parents[index].checked.parameters, flow: nil) else {
                 return nil

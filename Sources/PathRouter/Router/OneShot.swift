@@ -1,7 +1,20 @@
-import PathRouterLocking
+import Synchronization
 
-/// A value set once and awaited by any number of tasks: a lock around the value and its
-/// waiters, stored inline in the handle that owns it (one allocation, no extra object).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value set once and awaited by any number of tasks.
+///
+/// One object holds the value, its waiters and one atomic word: bit 0 is a lock (held for a
+/// few instructions: to store the value, or to add or take waiters), bit 1 says the value is
+/// set. Once bit 1 is set the value never changes again, so ``current`` reads it with one
+/// acquiring load and no lock, and a handle costs no mutex to make, lock or destroy. A
+/// thread that finds the lock taken yields until it is free.
 struct OneShot<Value: Sendable>: Sendable {
     /// Someone waiting for the value: a task (by number, so that a cancelled one can remove
     /// itself) or a callback.
@@ -17,78 +30,93 @@ struct OneShot<Value: Sendable>: Sendable {
         var nextWaiter: UInt64 = 0
     }
 
-    private let state: Locked<State>
+    private let cell: SpinLockedCell<State>
 
-    private init(state: Locked<State>) {
-        self.state = state
+    private init(cell: SpinLockedCell<State>) {
+        self.cell = cell
     }
 
     static func make() -> OneShot<Value> {
-        OneShot(state: Locked.make(State()))
+        OneShot(cell: SpinLockedCell(State()))
     }
 
-    var current: Value? { state.withLock { $0.value } }
+    /// The value once set; `nil` before. No lock: the value is never changed once set.
+    var current: Value? {
+        cell.isPublished ? cell.state.value : nil
+    }
 
-    /// Waits for the value. If the waiting task is cancelled first, the wait ends at once with
-    /// `cancelled()` (the value itself is still set later, for other waiters).
+    /// The value, waiting for it if need be. A task cancelled while it waits stops waiting
+    /// and gets `cancelled()` instead.
     func value(cancelled: @escaping @Sendable () -> Value) async -> Value {
         if let value = current { return value }
-        let id = state.withLock { state -> UInt64 in
-            state.nextWaiter += 1
-            return state.nextWaiter
-        }
+        let cell = cell
+        cell.lock()
+        cell.state.nextWaiter += 1
+        let id = cell.state.nextWaiter
+        cell.unlock()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready: Value? = state.withLock { state in
-                    if let value = state.value { return value }
-                    if Task.isCancelled { return cancelled() }
-                    state.waiters.append(.task(id, continuation))
-                    return nil
+                cell.lock()
+                let ready: Value?
+                if let value = cell.state.value {
+                    ready = value
+                } else if Task.isCancelled {
+                    ready = cancelled()
+                } else {
+                    cell.state.waiters.append(.task(id, continuation))
+                    ready = nil
                 }
+                cell.unlock()
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
-            let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
-                for (index, waiter) in state.waiters.enumerated() {
-                    if case .task(id, let continuation) = waiter {
-                        state.waiters.remove(at: index)
-                        return continuation
-                    }
+            cell.lock()
+            var waiter: CheckedContinuation<Value, Never>?
+            for (index, candidate) in cell.state.waiters.enumerated() {
+                if case .task(id, let continuation) = candidate {
+                    cell.state.waiters.remove(at: index)
+                    waiter = continuation
+                    break
                 }
-                return nil
             }
+            cell.unlock()
             waiter?.resume(returning: cancelled())
         }
     }
 
-    /// Calls `body` with the value when it is set, on the thread that sets it (at once if it is
-    /// set already).
+    /// Calls `body` with the value once it is set (at once if it is).
     func whenSet(_ body: @escaping @Sendable (Value) -> Void) {
-        let ready: Value? = state.withLock { state in
-            if let value = state.value { return value }
-            state.waiters.append(.callback(body))
-            return nil
+        if let value = current { return body(value) }
+        let cell = cell
+        cell.lock()
+        if let value = cell.state.value {
+            cell.unlock()
+            return body(value)
         }
-        if let ready { body(ready) }
+        cell.state.waiters.append(.callback(body))
+        cell.unlock()
     }
 
-    /// Sets the value; only the first call counts.
+    /// Sets the value and wakes every waiter; `false` (and nothing changes) when it was set.
     @discardableResult
     func set(_ value: consuming Value) -> Bool {
-        // Moved into the state when nobody waits (most handles), copied only for waiters.
-        var pending = Optional(value)
-        let waiters: [Waiter]? = state.withLock { state in
-            guard state.value == nil else { return nil }
-            if state.waiters.isEmpty {
-                state.value = pending.take()
-                return []
-            }
-            state.value = pending
-            defer { state.waiters = [] }
-            return state.waiters
+        let cell = cell
+        cell.lock()
+        guard cell.state.value == nil else {
+            cell.unlock()
+            return false
         }
-        guard let waiters else { return false }
-        guard let value = pending else { return true }
+        guard !cell.state.waiters.isEmpty else {
+            // Most handles: nobody waits, the value is moved in, not copied.
+            cell.state.value = value
+            cell.unlock(publishing: true)
+            return true
+        }
+        let value = copy value
+        cell.state.value = value
+        let waiters = cell.state.waiters
+        cell.state.waiters = []
+        cell.unlock(publishing: true)
         for waiter in waiters {
             switch waiter {
             case .task(_, let continuation): continuation.resume(returning: value)
@@ -97,4 +125,45 @@ struct OneShot<Value: Sendable>: Sendable {
         }
         return true
     }
+}
+
+/// A value behind one atomic word: bit 0 is a lock, held for a few instructions (a thread
+/// that finds it taken yields until it is free); bit 1 is set once, when the owner publishes
+/// the value for good. `state` changes only while the lock is held; after
+/// ``isPublished`` (an acquiring load) returns `true`, it may be read without the lock as
+/// long as nobody changes it again, which ``OneShot`` guarantees for its value.
+///
+/// The class is generic over the whole state (not over a field's type) so that its deinit
+/// destroys the state with the metadata it was made with, not a runtime lookup.
+private final class SpinLockedCell<State>: @unchecked Sendable {
+    // Safe to share: see above; taking the lock is acquiring, leaving it releasing.
+    let word = Atomic<UInt8>(0)
+    @exclusivity(unchecked) var state: State
+
+    init(_ state: consuming State) {
+        self.state = state
+    }
+
+    private static var locked: UInt8 { 1 }
+    private static var published: UInt8 { 2 }
+
+    @inline(__always)
+    func lock() {
+        while word.bitwiseOr(Self.locked, ordering: .acquiring).oldValue & Self.locked != 0 {
+            sched_yield()
+        }
+    }
+
+    /// Leaves the lock; with `publishing`, also marks the state as published for good.
+    @inline(__always)
+    func unlock(publishing: Bool = false) {
+        if publishing {
+            word.store(Self.published, ordering: .releasing)
+        } else {
+            word.bitwiseAnd(~Self.locked, ordering: .releasing)
+        }
+    }
+
+    @inline(__always)
+    var isPublished: Bool { word.load(ordering: .acquiring) & Self.published != 0 }
 }
