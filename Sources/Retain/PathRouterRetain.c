@@ -10,3 +10,5 @@ void *pathrouter_retain_n(void *object, uint32_t n) {
 void pathrouter_release_n(void *object, uint32_t n) {
     swift_release_n(object, n);
 }
+
+void pathrouter_opaque_barrier(void) {}

@@ -133,6 +133,11 @@ struct OneShot<Value: Sendable>: Sendable {
 /// ``isPublished`` (an acquiring load) returns `true`, it may be read without the lock as
 /// long as nobody changes it again, which ``OneShot`` guarantees for its value.
 ///
+/// The optimizer may move a retain or release across an atomic operation (it did, for an
+/// earlier lock of this kind: see the README's "Locking"), so taking and leaving the lock
+/// each also call ``opaqueBarrier()``, which it cannot see into: what is retained or released
+/// under the lock stays under it.
+///
 /// The class is generic over the whole state (not over a field's type) so that its deinit
 /// destroys the state with the metadata it was made with, not a runtime lookup.
 private final class SpinLockedCell<State>: @unchecked Sendable {
@@ -152,11 +157,13 @@ private final class SpinLockedCell<State>: @unchecked Sendable {
         while word.bitwiseOr(Self.locked, ordering: .acquiring).oldValue & Self.locked != 0 {
             sched_yield()
         }
+        opaqueBarrier()
     }
 
     /// Leaves the lock; with `publishing`, also marks the state as published for good.
     @inline(__always)
     func unlock(publishing: Bool = false) {
+        opaqueBarrier()
         if publishing {
             word.store(Self.published, ordering: .releasing)
         } else {
@@ -167,3 +174,9 @@ private final class SpinLockedCell<State>: @unchecked Sendable {
     @inline(__always)
     var isPublished: Bool { word.load(ordering: .acquiring) & Self.published != 0 }
 }
+
+/// An empty C function the optimizer cannot see into (`pathrouter_opaque_barrier`): no retain
+/// or release moves across a call to it. Declared here rather than imported, so that modules
+/// that import PathRouter need not find that C module.
+@_silgen_name("pathrouter_opaque_barrier")
+private func opaqueBarrier()
