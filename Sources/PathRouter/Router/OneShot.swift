@@ -45,8 +45,9 @@ struct OneShot<Value: Sendable>: Sendable {
         cell.isPublished ? cell.state.value : nil
     }
 
-    /// The value, waiting for it if need be. A task cancelled while it waits stops waiting
-    /// and gets `cancelled()` instead.
+    /// The value, waiting for it if need be. A task cancelled while it waits stops waiting at
+    /// once and gets `cancelled()` instead (the value itself is still set later, for the
+    /// other waiters).
     func value(cancelled: @escaping @Sendable () -> Value) async -> Value {
         if let value = current { return value }
         let cell = cell
@@ -84,7 +85,8 @@ struct OneShot<Value: Sendable>: Sendable {
         }
     }
 
-    /// Calls `body` with the value once it is set (at once if it is).
+    /// Calls `body` with the value once it is set, on the thread that sets it (at once, on
+    /// this thread, if it is set already).
     func whenSet(_ body: @escaping @Sendable (Value) -> Void) {
         if let value = current { return body(value) }
         let cell = cell
