@@ -34,6 +34,13 @@ final class RouteTable: Sendable {
     ///
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
+    ///
+    /// Always inlined into its one caller, ``NavigationRegistry/resolve(_:)``: called, it wrote
+    /// the match field by field and the registry copied it on 16 bytes at a time, loads that
+    /// cannot be served from those narrower pending stores, so each hit waited for them to
+    /// reach the cache (about a third of a literal-route hit at 10,000 routes, measured with
+    /// `perf`; callgrind does not see such stalls).
+    @inline(__always)
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
         let (routeIndex, queryMark, spans) = try routeIndex(of: path)
         guard trie.redirectCount > 0, entries[Int(routeIndex)].isRedirect else {
