@@ -17,13 +17,15 @@ extension RouteTable {
         guard count <= StaticRouteIndex.maximumKeyLength else { return -1 }
         let hash = StaticRouteIndex.hash(path, count: count, fold: fold)
         let header = StaticRouteIndex.header(hash: hash, count: count)
+        let tag = StaticRouteIndex.Slot.tag(of: hash)
         let keys = UnsafeRawPointer(view.staticKeys.baseAddress.unsafelyUnwrapped)
         let mask = slots.count &- 1
         var slot = Int(truncatingIfNeeded: hash &>> view.staticShift)
         while true {
             let candidate = slots[slot]
-            if candidate.route == StaticRouteIndex.Slot.empty { return -1 }
-            if candidate.route >= 0 {
+            if candidate.routeAndTag == StaticRouteIndex.Slot.empty { return -1 }
+            // A live slot whose key has the path's tag (the key is read only then).
+            if candidate.routeAndTag & StaticRouteIndex.Slot.tagMask == tag {
                 // The key's record, in the index's own pool: its header, then its bytes.
                 let record = keys + Int(truncatingIfNeeded: candidate.key)
                 if UInt32(littleEndian: record.loadUnaligned(as: UInt32.self)) == header

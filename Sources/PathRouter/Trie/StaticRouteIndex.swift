@@ -10,8 +10,10 @@
 /// child first at every segment, reaches that same route. Any other path (a parameter's value,
 /// a query, an escape, a doubled or trailing `/`) is simply not found here and takes the walk.
 ///
-/// Layout: open addressing with linear probing over 8-byte slots (where the key is, and the
-/// route). The keys are copies of the patterns, one after another in ``keys``, each behind a
+/// Layout: open addressing with linear probing over 8-byte slots (where the key is, the route
+/// and seven bits of the key's hash, ``Slot/tag(of:)``, so that a path that is not the slot's
+/// key is told apart there, without reading the key: a path of a parameter route, whose probe
+/// finds slots of other keys, then reads no key at all). The keys are copies of the patterns, one after another in ``keys``, each behind a
 /// 4-byte header (16 bits of its hash that the slot does not use, and its length): a lookup
 /// reads the slot, then the key in that compact pool, not the route's pattern string two
 /// references away (a hit at 10,000 routes spent a cache miss on each). Unbinding leaves a
@@ -28,11 +30,40 @@ struct StaticRouteIndex: Sendable {
     struct Slot: Sendable {
         /// Where the key's record starts in ``StaticRouteIndex/keys``.
         var key: UInt32
-        /// The route, ``empty`` or ``tombstone``.
-        var route: Int32
+        /// The route (bits 0–23) and the key's ``tag(of:)`` (bits 24–30); or ``empty`` or
+        /// ``tombstone``, both negative.
+        var routeAndTag: Int32
+
+        init(key: UInt32, route: Int32, hash: UInt64) {
+            self.key = key
+            routeAndTag = route | Self.tag(of: hash)
+        }
+
+        init(key: UInt32, routeAndTag: Int32) {
+            self.key = key
+            self.routeAndTag = routeAndTag
+        }
+
+        /// The slot holds a key.
+        var isLive: Bool { routeAndTag >= 0 }
+        /// The route of a live slot.
+        var route: Int32 { routeAndTag & Self.routeMask }
 
         static let empty: Int32 = -1
         static let tombstone: Int32 = -2
+        static let routeMask: Int32 = 0x00FF_FFFF
+        /// What ``tag(of:)`` can set, with the sign: `routeAndTag & tagMask == tag(of: hash)`
+        /// is a live slot whose key has the same tag.
+        static let tagMask = Int32(bitPattern: 0xFF00_0000)
+        /// Routes from this index on are not filed (they take the walk): 16,777,215 routes.
+        static let routeLimit: Int32 = 0x00FF_FFFF
+
+        /// Seven bits of `hash` that neither the slot (its top bits) nor the key's header (its
+        /// low 16 bits) uses, in bits 24–30.
+        @inline(__always)
+        static func tag(of hash: UInt64) -> Int32 {
+            Int32(truncatingIfNeeded: (hash &>> 16) & 0x7F) &<< 24
+        }
     }
 
     private(set) var slots: [Slot] = []
@@ -64,9 +95,10 @@ struct StaticRouteIndex: Sendable {
         var text = pattern
         text.makeContiguousUTF8()
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= Self.maximumKeyLength, let hash = Self.hash(ofPlainPattern: bytes, fold: fold) else { return }
+            guard bytes.count <= Self.maximumKeyLength, route < Slot.routeLimit,
+                  let hash = Self.hash(ofPlainPattern: bytes, fold: fold) else { return }
             if defersPlacement {
-                unplaced.append(Slot(key: appendKey(bytes, hash: hash, fold: fold), route: route))
+                unplaced.append(Slot(key: appendKey(bytes, hash: hash, fold: fold), route: route, hash: hash))
                 liveCount += 1
                 return
             }
@@ -83,9 +115,9 @@ struct StaticRouteIndex: Sendable {
         guard liveCount > 0, let hash = Self.hash(ofPlainPattern: pattern, fold: fold) else { return }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash &>> shift)
-        while slots[slot].route != Slot.empty {
-            if slots[slot].route == route {
-                slots[slot].route = Slot.tombstone
+        while slots[slot].routeAndTag != Slot.empty {
+            if slots[slot].isLive && slots[slot].route == route {
+                slots[slot].routeAndTag = Slot.tombstone
                 tombstoneCount += 1
                 liveCount -= 1
                 return
@@ -142,9 +174,9 @@ struct StaticRouteIndex: Sendable {
     private mutating func place(route: Int32, key: UInt32, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash &>> shift)
-        while slots[slot].route >= 0 { slot = (slot + 1) & mask }
-        if slots[slot].route == Slot.tombstone { tombstoneCount -= 1 }
-        slots[slot] = Slot(key: key, route: route)
+        while slots[slot].isLive { slot = (slot + 1) & mask }
+        if slots[slot].routeAndTag == Slot.tombstone { tombstoneCount -= 1 }
+        slots[slot] = Slot(key: key, route: route, hash: hash)
     }
 
     /// Resizes the table for `live` keys. When unbinds left keys in the pool that no slot
@@ -163,7 +195,7 @@ struct StaticRouteIndex: Sendable {
         let old = slots
         let oldKeys = keys
         let compacting = tombstoneCount > 0
-        slots = Array(repeating: Slot(key: 0, route: Slot.empty), count: size)
+        slots = Array(repeating: Slot(key: 0, routeAndTag: Slot.empty), count: size)
         shift = UInt64(64 - size.trailingZeroBitCount)
         tombstoneCount = 0
         if compacting {
@@ -176,7 +208,7 @@ struct StaticRouteIndex: Sendable {
                 let key = compacting ? appendKey(Self.bytes(ofRecord: slot.key, in: pool), hash: hash, fold: false) : slot.key
                 place(route: slot.route, key: key, hash: hash)
             }
-            for slot in old where slot.route >= 0 { refile(slot) }
+            for slot in old where slot.isLive { refile(slot) }
             for slot in filed { refile(slot) }
         }
     }
