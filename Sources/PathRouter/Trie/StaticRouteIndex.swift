@@ -10,17 +10,17 @@
 /// child first at every segment, reaches that same route. Any other path (a parameter's value,
 /// a query, an escape, a doubled or trailing `/`) is simply not found here and takes the walk.
 ///
-/// Layout: open addressing with linear probing over 8-byte slots (where the key is, the route
-/// and seven bits of the key's hash, ``Slot/tag(of:)``, so that a path that is not the slot's
-/// key is told apart there, without reading the key: a path of a parameter route, whose probe
-/// finds slots of other keys, then reads no key at all). The keys are copies of the patterns,
-/// one after another in ``keys``, each behind a 4-byte header (16 bits of its hash that the
-/// slot does not use, and its length): a lookup reads the slot, then the key in that compact
-/// pool, not the route's pattern string two references away (a hit at 10,000 routes spent a cache miss on each). Unbinding leaves a
-/// tombstone; the table is rebuilt (and the pool with it, without the unbound keys) when
-/// slots in use pass half (a miss then reads about two and a half slots; at three quarters
-/// it read six). A batch (``beginBatch()``) appends its keys to the pool and places them when
-/// it finishes, in a table sized once for all of them.
+/// Layout: open addressing with linear probing over 8-byte slots (where the key is, the route and
+/// seven bits of the key's hash, ``Slot/tag(of:)``, so that a path that is not the slot's key is
+/// told apart there, without reading the key: a path of a parameter route, whose probe finds slots
+/// of other keys, then reads no key at all). The keys are copies of the patterns, one after another
+/// in ``keys``, each behind a 4-byte header (16 bits of its hash that the slot does not use, and
+/// its length): a lookup reads the slot, then the key in that compact pool, not the route's pattern
+/// string two references away (a hit at 10,000 routes spent a cache miss on each). Unbinding leaves
+/// a tombstone; the table is rebuilt (and the pool with it, without the unbound keys) when slots in
+/// use pass half (a miss then reads about two and a half slots; at three quarters it read six). A
+/// batch (``beginBatch()``) appends its keys to the pool and places them when it finishes, in a
+/// table sized once for all of them.
 ///
 /// ```swift
 /// // What the trie does when it binds route 3, `/settings/billing`:
