@@ -198,7 +198,7 @@ extension NavigationRouter {
                 template = table.view.parameterTemplates.baseAddress.unsafelyUnwrapped + Int(entry.pointee.parameterTemplate)
             }
         } else {
-            route = try table.resolve(path).route
+            route = try table.resolveOutOfLine(path).route
             guard route.path == link.text else { return try check(path: path, externally: externally) }
         }
         if externally && !route.allowedExternally {

@@ -35,11 +35,11 @@ final class RouteTable: Sendable {
     /// Consuming, so that the caller's reference to the table moves into the match instead of
     /// being retained once more.
     ///
-    /// Always inlined into its one caller, ``NavigationRegistry/resolve(_:)``: called, it wrote
-    /// the match field by field and the registry copied it on 16 bytes at a time, loads that
-    /// cannot be served from those narrower pending stores, so each hit waited for them to
-    /// reach the cache (about a third of a literal-route hit at 10,000 routes, measured with
-    /// `perf`; callgrind does not see such stalls).
+    /// Always inlined into ``NavigationRegistry/resolve(_:)``: called, it wrote the match field
+    /// by field and the registry copied it on 16 bytes at a time, loads that cannot be served
+    /// from those narrower pending stores, so each hit waited for them to reach the cache (about
+    /// a third of a literal-route hit at 10,000 routes, measured with `perf`; callgrind does not
+    /// see such stalls). Other callers take ``resolveOutOfLine(_:)``.
     @inline(__always)
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
         let (routeIndex, queryMark, spans) = try routeIndex(of: path)
@@ -48,6 +48,14 @@ final class RouteTable: Sendable {
         }
         let table = copy self
         return try table.followRedirects(from: RouteMatch(path: path, table: table, routeIndex: routeIndex, queryMark: queryMark))
+    }
+
+    /// ``resolve(_:)`` as a call, for the rare callers besides the registry's resolve (a deep
+    /// link's parent that another route shadows), so that they do not grow by its inlined body.
+    @inline(never)
+    func resolveOutOfLine(_ path: String) throws(NavigationError) -> RouteMatch {
+        let table = self
+        return try table.resolve(path)
     }
 
     /// Resolves `path` to the route that matches it, a redirect included.
