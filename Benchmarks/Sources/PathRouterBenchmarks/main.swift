@@ -78,9 +78,10 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 }
 
 // `--profile hits|misses|hits10|misses10|navigate|pushes|navigate-tab|deeplink|deeplink-over-chain|register|register1`: only that PathRouter
-// work (lookups, one push, or registering 10,000 routes (`--routes N`) in one call or one by one), for a
-// profiler such as callgrind. `--profile hit-kinds [--routes N,M]`: hits timed by the kind of route
-// they reach (HitKinds.swift).
+// work (lookups, one push, or registering 10,000 routes (`--routes N`) in one call or one by one,
+// `--repeat K` times, `--sorted` for the patterns in sorted order), for a profiler such as
+// callgrind. `--profile hit-kinds [--routes N,M]`: hits timed by the kind of route they reach
+// (HitKinds.swift).
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
@@ -152,10 +153,12 @@ if let index = arguments.firstIndex(of: "--profile") {
     }
     if kind == "register" || kind == "register1" {
         let count = arguments.firstIndex(of: "--routes").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 10_000
-        let routes = Workload(routeCount: count).patterns.map {
+        let patterns = Workload(routeCount: count).patterns
+        let routes = (arguments.contains("--sorted") ? patterns.sorted() : patterns).map {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
         }
-        for _ in 0..<5 {
+        let builds = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 5
+        for _ in 0..<builds {
             let start = ContinuousClock.now
             let registry = kind == "register" ? PathRouterImplementation.register(routes)
                 : PathRouterImplementation.registerOneByOne(routes)
