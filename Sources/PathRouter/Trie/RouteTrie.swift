@@ -163,7 +163,8 @@ struct RouteTrie: Sendable {
 
     /// Ends a batch: places the patterns the whole-path index filed, gives the edge table the
     /// size adding its edges one by one would have reached (when the batch made fewer edges than
-    /// it reserved), and with `trimming` reallocates the arrays to their exact sizes.
+    /// it reserved), and with `trimming` reallocates the arrays that growth left with room to
+    /// spare to their exact sizes.
     mutating func finishBatch(trimming: Bool) {
         staticRoutes.finishBatch()
         let size = Self.edgeTableSize(forEdges: edgeCount)
@@ -179,14 +180,15 @@ struct RouteTrie: Sendable {
         return size
     }
 
-    /// Reallocates the arrays to their exact sizes (after a large batch).
+    /// Reallocates the arrays that growth left with room to spare to their exact sizes (after
+    /// a large batch; ``Swift/Array/trimmingGrowthSlack()``).
     private mutating func trimCapacity() {
-        parameterNames = parameterNames.exactCopy()
-        nodes = nodes.exactCopy()
-        samples = samples.exactCopy()
-        literalLengths = literalLengths.exactCopy()
-        literalBytes = literalBytes.exactCopy()
-        entries = entries.exactCopy()
+        parameterNames = parameterNames.trimmingGrowthSlack()
+        nodes = nodes.trimmingGrowthSlack()
+        samples = samples.trimmingGrowthSlack()
+        literalLengths = literalLengths.trimmingGrowthSlack()
+        literalBytes = literalBytes.trimmingGrowthSlack()
+        entries = entries.trimmingGrowthSlack()
         staticRoutes.trimCapacity()
     }
 

@@ -126,9 +126,10 @@ struct StaticRouteIndex: Sendable {
         }
     }
 
-    /// Reallocates the pool to its exact size (after a large batch).
+    /// Reallocates the pool to its exact size when growth left it room to spare (after a large
+    /// batch).
     mutating func trimCapacity() {
-        keys = keys.exactCopy()
+        keys = keys.trimmingGrowthSlack()
     }
 
     // MARK: - Batches
