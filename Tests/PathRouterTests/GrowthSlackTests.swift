@@ -58,7 +58,7 @@ struct GrowthSlackTests {
     @Test("a large batch leaves its entries in the storage it reserved for them")
     func batchKeepsReservedEntries() throws {
         var trie = RouteTrie(caseInsensitive: false)
-        let routes = (0..<2_000).map { route("/section\($0)/item") }
+        let routes = (0..<10_000).map { route("/section\($0)/item") }
         trie.beginBatch(ofRoutes: routes.count)
         let reserved = Self.storage(of: trie.entries)
         for route in routes { try trie.insert(route) }
