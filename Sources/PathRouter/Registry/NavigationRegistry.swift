@@ -171,7 +171,7 @@ public final class NavigationRegistry: Sendable {
     /// a bound route or with another route of the list.
     public func bind(routes: [NavigationRoute]) throws(NavigationError) {
         try mutate { trie, options throws(NavigationError) in
-            if routes.count == 1 && routes[0].redirectPattern == nil {
+            if routes.count == 1 && !routes[0].isRedirect {
                 try trie.insert(routes[0])
                 return
             }

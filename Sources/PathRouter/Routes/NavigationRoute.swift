@@ -72,12 +72,15 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         let parentLink: ParentLink?
         /// For a redirect: the new pattern, as written and parsed.
         let redirect: (text: String, pattern: Result<RoutePattern, NavigationError>)?
+        /// Whether ``redirect`` is set, read without copying it.
+        let isRedirect: Bool
 
         init(path: String, placement: RoutePlacement?, reuse: ReusePolicy, redirect: String? = nil) {
             self.placement = placement
             self.reuse = reuse
             parentLink = ParentLink(childPath: path, placement: placement)
             self.redirect = redirect.map { text in (text, Result { () throws(NavigationError) in try RoutePattern(text) }) }
+            isRedirect = redirect != nil
         }
     }
 
@@ -93,6 +96,11 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
 
     /// For a redirect: the target pattern, parsed.
     var redirectPattern: Result<RoutePattern, NavigationError>? { extras?.redirect?.pattern }
+
+    /// Whether the route is a redirect: what binding asks of every route, answered without
+    /// copying the parsed target (``redirectPattern``), whose copy and destroy go through the
+    /// runtime's value witnesses.
+    var isRedirect: Bool { extras?.isRedirect ?? false }
 
     /// A route that sends navigations to an old pattern on to a new one, carrying the
     /// parameters (by name) and the query: renamed screens keep their old deep links and saved

@@ -271,9 +271,9 @@ struct RouteTrie: Sendable {
         entries.append(Entry(route: route, namesCount: Int16(clamping: parameterNames.count - namesStart),
                              namesStart: Int32(namesStart), parameterMask: mask,
                              parameterTemplate: template,
-                             catchAllPosition: catchAllPosition, isRedirect: route.redirectPattern != nil))
+                             catchAllPosition: catchAllPosition, isRedirect: route.isRedirect))
         liveRouteCount += 1
-        if route.redirectPattern != nil { redirectCount += 1 }
+        if route.isRedirect { redirectCount += 1 }
         staticRoutes.insert(route: routeIndex, pattern: route.path, fold: caseInsensitive)
     }
 
@@ -389,7 +389,7 @@ struct RouteTrie: Sendable {
         entries[Int(index)].isBound = false
         staticRoutes.remove(route: index, pattern: removed.path, fold: caseInsensitive)
         liveRouteCount -= 1
-        if removed.redirectPattern != nil { redirectCount -= 1 }
+        if removed.isRedirect { redirectCount -= 1 }
         return removed
     }
 }
