@@ -11,11 +11,13 @@ import PathRouter
 // `--json-out FILE` also writes it to FILE.
 //
 //   swift run -c release --package-path Benchmarks PathRouterBenchmarks [--json] [--quick] [--rounds N]
+//   (`--help` lists every option: Usage.swift)
 //
 // Every (implementation, route count) cell is measured in each round, implementations
 // alternating inside a round, and the table reports the median over rounds.
 
 let arguments = CommandLine.arguments.dropFirst()
+Usage.check(arguments)
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? (quick ? 1 : 3)
