@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["PathRouter", "PathRouterFuzzing"],
+            dependencies: ["PathRouter", "PathRouterLocking", "PathRouterFuzzing"],
             path: "Tests/ReliabilityTests",
             swiftSettings: swiftSettings
         ),

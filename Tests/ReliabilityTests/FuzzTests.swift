@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterFuzzing
+import PathRouterLocking
 import Testing
 
 /// Bounded, seeded versions of the long runs in `scripts/long-run.sh`.
@@ -38,6 +39,37 @@ struct FuzzTests {
         #expect(report.violation == nil, "\(report)")
         #expect(report.steps == 600)
         #expect(report.handles > 200)
+    }
+
+    @Test("a refused tab selection is not blamed for the navigations that land meanwhile")
+    func otherNavigationsLandDuringARefusedStep() async {
+        typealias Step = NavigationSimulation.Step
+        // Seed 20262509's shrunk run (interceptor kinds: 0 continues, 1 cancels, 2 takes over;
+        // patterns: 0 /p/**, 1 /acct, 2 /home, 3 /**). After the logout scene 0 has no root, so
+        // the link waits for one. Selecting the home tab builds it: /home's interceptor takes the
+        // navigation over to /intro, which gives the scene a root, the link then lands its
+        // chain in place of /intro, and the selection is refused (takeOverEnded). The scene
+        // changed, by the records of /intro and the link, not by the refused selection: the
+        // checker used to compare the whole scene and called that a violation.
+        let steps: [Step] = [
+            .addInterceptor(kind: 2, pattern: 1, point: 0), .addInterceptor(kind: 0, pattern: 2, point: 0),
+            .addInterceptor(kind: 2, pattern: 0, point: 0),
+            .navigate(scene: 0, path: 4, modal: false, replace: true, embed: true, prevent: false, externally: false),
+            .addInterceptor(kind: 0, pattern: 2, point: 0), .removeInterceptor(index: 1), .finishLogin(success: true),
+            .removeInterceptor(index: 1), .addInterceptor(kind: 2, pattern: 2, point: 0), .logout,
+            .addInterceptor(kind: 2, pattern: 3, point: 0), .link(scene: 0, link: 8), .removeInterceptor(index: 1),
+            .removeInterceptor(index: 2), .selectTab(scene: 0, tab: 0),
+        ]
+        let trace = Locked<[String]>.make([])
+        let outcome = await NavigationSimulation.describeRun(steps) { line in trace.withLock { $0.append(line) } }
+        #expect(outcome.hasSuffix("no violation"), "\(outcome)")
+        let lines = trace.withLock { $0 }
+        // The run reached the situation: the selection refused, the link's chain shown.
+        let selection = lines.firstIndex { $0.hasPrefix("15. scene 0: select tab home") }
+        #expect(selection.map { lines[$0].contains("takeOverEnded") } == true, "\(lines.suffix(4))")
+        #expect(selection.map { lines[$0 + 1] } == "   sim-0: [\"/c\", \"/c/5\", \"/c/5/r\"] pending: -", "\(lines.suffix(4))")
+        let report = await NavigationSimulation.check(seed: 20262509, count: 400)
+        #expect(report.violation == nil, "\(report)")
     }
 
     @Test("a broken promise is reported with a short reproduction")

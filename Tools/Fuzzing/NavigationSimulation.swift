@@ -185,6 +185,8 @@ public enum NavigationSimulation {
             let before = routers.map(\.state)
             let logStart = log.transitions.withLock { $0.count }
             var refusedPath: String?
+            /// The root path a tab selection navigates to when it builds the tab.
+            var tabRootPath: String?
             var stepHandle: NavigationHandle?
             switch step {
             case .navigate(let scene, let path, let modal, let replace, let embed, let prevent, let externally):
@@ -217,7 +219,13 @@ public enum NavigationSimulation {
             case .cancelPending(let scene):
                 routers[scene].cancelPendingNavigation()
             case .selectTab(let scene, let tab):
-                stepHandle = routers[scene].selectTab(World.tabNames[tab])
+                let name = World.tabNames[tab]
+                // A tab never shown is built by a navigation to its root path: that is the
+                // step's doing too (see `attributed` below).
+                if before[scene].tabContainer(containing: name)?.tabIsEmpty != false {
+                    tabRootPath = before[scene].rootPath(ofTab: name) ?? (World.tabs + World.modalTabs).first { $0.name == name }?.rootPath
+                }
+                stepHandle = routers[scene].selectTab(name)
             case .presentTabs(let scene, let selected):
                 stepHandle = routers[scene].presentTabs(World.modalTabs, selected: World.modalTabs[selected].name)
                 refusedPath = World.modalTabs[selected].rootPath
@@ -317,7 +325,21 @@ public enum NavigationSimulation {
             if let external = externalViolation() {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: external)
             }
-            if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult,
+            let logged = log.transitions.withLock { Array($0[logStart...]) }
+            // The records the step itself made: a navigation's carry its path as their cause, a
+            // scene operation's none (and a tab it builds, the tab's root path).
+            func attributed(_ cause: String?) -> Bool {
+                if let refusedPath { return cause == refusedPath }
+                return cause == nil || (tabRootPath != nil && cause == tabRootPath)
+            }
+            /// Whether another navigation (one that a leave guard held, a link that waited for
+            /// the scene to get a root, one an interceptor started) landed in `scene` during the
+            /// step: the mirror check above proves its records explain the state, and what it
+            /// changed is not the step's doing.
+            func othersLanded(in scene: Int) -> Bool {
+                logged.contains { $0.scene == scene && !attributed($0.transition.cause) }
+            }
+            if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult, !othersLanded(in: scene),
                let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs {
                 // Every other tab keeps its stack (the selected one may pop to its root).
                 for oldTab in old.tabs where oldTab.name != World.tabNames[tab] {
@@ -338,18 +360,16 @@ public enum NavigationSimulation {
                 }
             }
             if let handle = stepHandle, case .failure(let error)? = handle.currentResult {
-                let caused = log.transitions.withLock { Array($0[logStart...]) }.filter { entry in
-                    refusedPath.map { entry.transition.cause == $0 } ?? (entry.transition.cause == nil)
-                }
-                // The step's own scene (another scene may be finishing a landing that a leave
-                // guard held: it is not this step's doing).
+                let caused = logged.filter { attributed($0.transition.cause) }
+                // Nothing else changed the step's own scene either: compared unless another
+                // navigation landed there meanwhile (then the records tell, above).
                 let unchanged: Bool
                 if refusedPath != nil {
                     unchanged = true
                 } else if let scene = step.scene {
-                    unchanged = routers[scene].state == before[scene]
+                    unchanged = othersLanded(in: scene) || routers[scene].state == before[scene]
                 } else {
-                    unchanged = routers.map(\.state) == before
+                    unchanged = routers.indices.contains(where: othersLanded(in:)) || routers.map(\.state) == before
                 }
                 if !caused.isEmpty || !unchanged {
                     return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
