@@ -286,7 +286,9 @@ public enum NavigationSimulation {
             for router in routers { await router.idle() }
             if let stepHandle { navigationHandles.append((stepHandle, false)) }
             // Late leave guards answer within the step that asked them: what they let happen is
-            // that step's doing.
+            // that step's doing. (Almost always: the guard counts itself only once the task that
+            // asks it runs, so on a loaded machine a landing can come during the next step; the
+            // checks below tell it apart by its records.)
             for _ in 0..<1_000 {
                 for router in routers { await router.idle() }
                 if deciding.withLock({ $0 }) == 0 {
