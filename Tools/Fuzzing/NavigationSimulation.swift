@@ -219,13 +219,8 @@ public enum NavigationSimulation {
             case .cancelPending(let scene):
                 routers[scene].cancelPendingNavigation()
             case .selectTab(let scene, let tab):
-                let name = World.tabNames[tab]
-                // A tab never shown is built by a navigation to its root path: that is the
-                // step's doing too (see `attributed` below).
-                if before[scene].tabContainer(containing: name)?.tabIsEmpty != false {
-                    tabRootPath = before[scene].rootPath(ofTab: name) ?? (World.tabs + World.modalTabs).first { $0.name == name }?.rootPath
-                }
-                stepHandle = routers[scene].selectTab(name)
+                tabRootPath = StepRecords.tabRootPath(selecting: World.tabNames[tab], in: before[scene])
+                stepHandle = routers[scene].selectTab(World.tabNames[tab])
             case .presentTabs(let scene, let selected):
                 stepHandle = routers[scene].presentTabs(World.modalTabs, selected: World.modalTabs[selected].name)
                 refusedPath = World.modalTabs[selected].rootPath
@@ -327,21 +322,9 @@ public enum NavigationSimulation {
             if let external = externalViolation() {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: external)
             }
-            let logged = log.transitions.withLock { Array($0[logStart...]) }
-            // The records the step itself made: a navigation's carry its path as their cause, a
-            // scene operation's none (and a tab it builds, the tab's root path).
-            func attributed(_ cause: String?) -> Bool {
-                if let refusedPath { return cause == refusedPath }
-                return cause == nil || (tabRootPath != nil && cause == tabRootPath)
-            }
-            /// Whether another navigation (one that a leave guard held, a link that waited for
-            /// the scene to get a root, one an interceptor started) landed in `scene` during the
-            /// step: the mirror check above proves its records explain the state, and what it
-            /// changed is not the step's doing.
-            func othersLanded(in scene: Int) -> Bool {
-                logged.contains { $0.scene == scene && !attributed($0.transition.cause) }
-            }
-            if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult, !othersLanded(in: scene),
+            let records = StepRecords(logged: log.transitions.withLock { Array($0[logStart...]) },
+                                      navigationPath: refusedPath, tabRootPath: tabRootPath)
+            if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult, !records.othersLanded(in: scene),
                let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs {
                 // Every other tab keeps its stack (the selected one may pop to its root).
                 for oldTab in old.tabs where oldTab.name != World.tabNames[tab] {
@@ -362,20 +345,20 @@ public enum NavigationSimulation {
                 }
             }
             if let handle = stepHandle, case .failure(let error)? = handle.currentResult {
-                let caused = logged.filter { attributed($0.transition.cause) }
+                let caused = records.own
                 // Nothing else changed the step's own scene either: compared unless another
-                // navigation landed there meanwhile (then the records tell, above).
+                // navigation landed there meanwhile (then the records tell).
                 let unchanged: Bool
                 if refusedPath != nil {
                     unchanged = true
                 } else if let scene = step.scene {
-                    unchanged = othersLanded(in: scene) || routers[scene].state == before[scene]
+                    unchanged = records.othersLanded(in: scene) || routers[scene].state == before[scene]
                 } else {
-                    unchanged = routers.indices.contains(where: othersLanded(in:)) || routers.map(\.state) == before
+                    unchanged = routers.indices.contains(where: records.othersLanded(in:)) || routers.map(\.state) == before
                 }
                 if !caused.isEmpty || !unchanged {
                     return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                   violation: "a refused operation changed a scene (\(error)): \(caused.map(\.transition))")
+                                   violation: "a refused operation changed a scene (\(error)): \(caused)")
                 }
             }
         }
