@@ -83,7 +83,8 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 // work (lookups, one push, or registering 10,000 routes (`--routes N`) in one call or one by one,
 // `--repeat K` times, `--sorted` for the patterns in sorted order), for a profiler such as
 // callgrind. `--profile hit-kinds [--routes N,M]`: hits timed by the kind of route they reach
-// (HitKinds.swift).
+// (HitKinds.swift). `--profile escaped-values [--routes N,M]`: parameter hits whose values are
+// escaped (EscapedValues.swift).
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
@@ -151,6 +152,12 @@ if let index = arguments.firstIndex(of: "--profile") {
         let counts = arguments.firstIndex(of: "--routes")
             .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
         HitKinds.run(routeCounts: counts, rounds: rounds)
+        exit(0)
+    }
+    if kind == "escaped-values" {
+        let counts = arguments.firstIndex(of: "--routes")
+            .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000]
+        EscapedValues.run(routeCounts: counts, rounds: rounds)
         exit(0)
     }
     if kind == "register" || kind == "register1" {

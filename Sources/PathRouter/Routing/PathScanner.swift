@@ -277,13 +277,12 @@ struct PathScanner {
         }
         if hasEscapes {
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            let decoded = PercentDecoding.decode(slice)
-            if needsUTF8Check && String(validating: decoded, as: UTF8.self) == nil {
-                throw .invalidUTF8(segment: number)
+            let failure: Failure? = PercentDecoding.withDecoded(slice) { decoded in
+                if needsUTF8Check && !PercentDecoding.isValidUTF8(decoded) { return .invalidUTF8(segment: number) }
+                if decoded.count <= 2 && decoded.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .dotSegment(segment: number) }
+                return nil
             }
-            if decoded == [UInt8(ascii: ".")] || decoded == [UInt8(ascii: "."), UInt8(ascii: ".")] {
-                throw .dotSegment(segment: number)
-            }
+            if let failure { throw failure }
         }
     }
 
@@ -292,7 +291,7 @@ struct PathScanner {
         for index in start...end {
             if index == end || bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "=") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[componentStart..<index])
-                if PercentDecoding.decodeString(slice) == nil { throw .invalidUTF8(segment: -1) }
+                if !PercentDecoding.decodesToValidUTF8(slice) { throw .invalidUTF8(segment: -1) }
                 componentStart = index + 1
             }
         }

@@ -64,8 +64,7 @@ extension RouteTrie {
                 return RouteTrie.probe(parent: node, key: key, segment: raw, fold: fold, edges: trie.edges,
                                        shift: trie.edgeShift, literals: trie.literals)
             }
-            let decoded = PercentDecoding.decode(raw)
-            return decoded.withUnsafeBufferPointer { decoded in
+            return PercentDecoding.withDecoded(raw) { decoded in
                 RouteTrie.probe(parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
                                 edges: trie.edges, shift: trie.edgeShift, literals: trie.literals)
             }
