@@ -30,7 +30,8 @@ enum Usage {
                                    register | register1 [--routes N] [--repeat K] [--sorted],
                                    lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits --repeat K,
                                    hit-kinds [--routes N,M] [--rounds K],
-                                   escaped-values [--routes N,M] [--rounds K]
+                                   escaped-values [--routes N,M] [--rounds K],
+                                   push-shapes [--rounds K]
           -h, --help             this text
         """
 

@@ -84,7 +84,8 @@ func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into ce
 // `--repeat K` times, `--sorted` for the patterns in sorted order), for a profiler such as
 // callgrind. `--profile hit-kinds [--routes N,M]`: hits timed by the kind of route they reach
 // (HitKinds.swift). `--profile escaped-values [--routes N,M]`: parameter hits whose values are
-// escaped (EscapedValues.swift).
+// escaped (EscapedValues.swift). `--profile push-shapes`: pushes of paths with a query, an
+// escape or a trailing `/`, beside the plain push (PushShapes.swift).
 if let index = arguments.firstIndex(of: "--profile") {
     let kind = arguments[arguments.index(after: index)]
     if kind == "navigate" {
@@ -152,6 +153,10 @@ if let index = arguments.firstIndex(of: "--profile") {
         let counts = arguments.firstIndex(of: "--routes")
             .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
         HitKinds.run(routeCounts: counts, rounds: rounds)
+        exit(0)
+    }
+    if kind == "push-shapes" {
+        PushShapes.run(rounds: rounds)
         exit(0)
     }
     if kind == "escaped-values" {

@@ -127,7 +127,6 @@ struct PathScanner {
         var segmentStart = 1
         var hasEscapes = false
         var needsUTF8Check = false
-        var index = 1
         var pathEnd = count
         var anyEscapes = false
         // Path part, eight bytes at a time: only the bytes ``unusualBytes(_:)`` flags are
@@ -188,32 +187,48 @@ struct PathScanner {
         var queryStart: Int32 = -1
         var queryEnd: Int32 = -1
         if pathEnd < count {
-            var inFragment = bytes[pathEnd] == UInt8(ascii: "#")
-            if !inFragment { queryStart = Int32(pathEnd + 1) }
-            var queryNeedsUTF8Check = false
-            index = pathEnd + 1
-            while index < count {
-                let byte = bytes[index]
-                if byte <= 0x20 || byte == 0x7F {
-                    throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
-                }
-                if !inFragment {
-                    if byte == UInt8(ascii: "#") {
-                        inFragment = true
-                        queryEnd = Int32(index)
-                    } else if byte == UInt8(ascii: "%") {
-                        if try escape(bytes, at: index) >= 0x80 { queryNeedsUTF8Check = true }
-                        index += 2
-                    }
-                }
-                index += 1
-            }
-            if queryStart >= 0 && queryEnd < 0 { queryEnd = Int32(count) }
-            if queryNeedsUTF8Check {
-                try checkQueryUTF8(bytes, start: Int(queryStart), end: Int(queryEnd))
-            }
+            (queryStart, queryEnd) = try scanQueryAndFragment(bytes, from: pathEnd)
         }
         return Result(segmentCount: segmentCount, pathEnd: Int32(pathEnd), queryStart: queryStart, queryEnd: queryEnd, hasEscapes: anyEscapes)
+    }
+
+    /// Checks the query and the fragment of a path whose path part ends at `pathEnd` (its
+    /// `?` or `#`): no control character or space, every escape of the query two hex digits
+    /// that encode no control character, and the query's escapes valid UTF-8 once decoded.
+    /// Returns where the query starts and ends (both -1 when there is only a fragment).
+    ///
+    /// ```swift
+    /// try PathScanner.scanQueryAndFragment(bytes, from: 9)   // "/users/42?tab=a#top" → (10, 15)
+    /// ```
+    static func scanQueryAndFragment(_ bytes: UnsafeBufferPointer<UInt8>, from pathEnd: Int) throws(Failure) -> (queryStart: Int32, queryEnd: Int32) {
+        let count = bytes.count
+        var queryStart: Int32 = -1
+        var queryEnd: Int32 = -1
+        var inFragment = bytes[pathEnd] == UInt8(ascii: "#")
+        if !inFragment { queryStart = Int32(pathEnd + 1) }
+        var queryNeedsUTF8Check = false
+        var index = pathEnd + 1
+        while index < count {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte == 0x7F {
+                throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
+            }
+            if !inFragment {
+                if byte == UInt8(ascii: "#") {
+                    inFragment = true
+                    queryEnd = Int32(index)
+                } else if byte == UInt8(ascii: "%") {
+                    if try escape(bytes, at: index) >= 0x80 { queryNeedsUTF8Check = true }
+                    index += 2
+                }
+            }
+            index += 1
+        }
+        if queryStart >= 0 && queryEnd < 0 { queryEnd = Int32(count) }
+        if queryNeedsUTF8Check {
+            try checkQueryUTF8(bytes, start: Int(queryStart), end: Int(queryEnd))
+        }
+        return (queryStart, queryEnd)
     }
 
     /// The high bit of every byte of `word` that is not plainly part of a segment: below

@@ -5,9 +5,11 @@ extension RouteTable {
     /// At each segment it takes the branch the full walk tries first (the literal child, else
     /// the parameter child, else `*`, else a `**` route), so when it reaches a route, that is
     /// the route the full walk returns. It gives up (-1) on a dead end, where the full walk
-    /// would backtrack, and on anything but plain bytes and `/` (an escape, a query, a
-    /// fragment, a refused byte, a dot segment), which the full resolve checks and reports. It
-    /// writes no segment list and reads each byte once, a word at a time.
+    /// would backtrack, and on anything but plain bytes and `/` (an escape, a refused byte, a
+    /// dot segment), which the full resolve checks and reports. At a query's `?` or a
+    /// fragment's `#` it stops and says where (``queryMark(at:)``), so that the part before
+    /// can be resolved alone once the rest is checked. It writes no segment list and reads
+    /// each byte once, a word at a time.
     ///
     /// A dead end that no other branch could have avoided (no node on the way had a
     /// parameter child, a `*` child or a `**` route besides the branch taken) is a miss the
@@ -33,6 +35,24 @@ extension RouteTable {
 
     /// What ``descend(_:miss:)`` returns for a path no route matches, whatever the branch.
     static let certainMiss: Int32 = -2
+
+    /// What ``descend(_:miss:)`` returns when it reached a `?` or `#` at `offset` with
+    /// nothing but plain bytes before it: at most -4, ``markOffset(_:)`` reads it back.
+    @inline(__always)
+    static func queryMark(at offset: Int) -> Int32 { -3 &- Int32(truncatingIfNeeded: offset) }
+
+    /// What the descent returns when it meets `byte`, which is not plain, at `offset`: a
+    /// ``queryMark(at:)`` for a `?` or `#`, else -1. Apart, so that the loop stays as small as
+    /// it was without it.
+    @inline(never)
+    private static func stop(at offset: Int, on byte: UInt8) -> Int32 {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") ? queryMark(at: offset) : -1
+    }
+
+    /// The offset of the `?` or `#` a ``queryMark(at:)`` result stands for, or -1 for any
+    /// other result.
+    @inline(__always)
+    static func markOffset(_ result: Int32) -> Int { result <= -4 ? Int(-3 &- result) : -1 }
 
     @inline(__always)
     private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss,
@@ -72,7 +92,11 @@ extension RouteTable {
                     segmentEnd = index
                     break search
                 }
-                if classes[Int(byte)] != 0 { return -1 }
+                if classes[Int(byte)] != 0 {
+                    // Everything before a query's `?` or a fragment's `#` was plain: the caller
+                    // may resolve that part alone (``queryMark(at:)``).
+                    return Self.stop(at: index, on: byte)
+                }
             }
             let length = segmentEnd &- segmentStart
             if length > 0 {
