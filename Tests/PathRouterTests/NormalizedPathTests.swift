@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterFuzzing
 import Testing
 
 @Suite("Normalised paths in the state")
@@ -59,5 +60,44 @@ struct NormalizedPathTests {
     @Test("a parent's path is the normalised start of its child's", arguments: prefixes)
     func prefix(path: String, segments: Int, prefix: String?) {
         #expect(NormalizedPath.prefix(of: path, segments: segments) == prefix)
+    }
+
+    /// The normal form by its definition, on bytes: the fragment cut off, the path part's
+    /// non-empty segments each after one `/` (`/` when there is none), the query as written.
+    static func reference(_ path: String) -> String {
+        var bytes = Array(path.utf8)
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
+        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+        let segments = bytes[..<queryStart].split(separator: UInt8(ascii: "/"))
+        var normal: [UInt8] = segments.isEmpty ? [UInt8(ascii: "/")] : []
+        for segment in segments { normal += [UInt8(ascii: "/")] + segment }
+        return String(decoding: normal + bytes[queryStart...], as: UTF8.self)
+    }
+
+    @Test("the normal form and parents' prefixes follow the definition on random paths, combining marks after '/' included")
+    func randomPaths() {
+        var random = SeededGenerator(seed: 20261126)
+        let pieces = ["/", "/", "//", "a", "é", "\u{301}", "?", "#", "%2F", "b=c", "&"]
+        var failures: [String] = []
+        for _ in 0..<20_000 {
+            // Paths as the resolver takes them: starting with `/`.
+            var path = "/"
+            for _ in 0..<random.below(10) { path += random.pick(pieces) }
+            let normal = NormalizedPath.of(path)
+            let expected = Self.reference(path)
+            let isNormal = path.utf8.withContiguousStorageIfAvailable { NormalizedPath.isNormal($0) } ?? false
+            if normal != expected || NormalizedPath.of(normal) != normal || isNormal != (path == expected) {
+                failures.append("\(path.debugDescription): \(normal.debugDescription), expected \(expected.debugDescription)")
+            }
+            let segments = Array(expected.utf8).prefix { $0 != UInt8(ascii: "?") }.split(separator: UInt8(ascii: "/"))
+            let count = random.below(4)
+            let prefix = count == 0 ? "/" : segments.count < count ? nil
+                : String(decoding: segments.prefix(count).flatMap { [UInt8(ascii: "/")] + $0 }, as: UTF8.self)
+            if NormalizedPath.prefix(of: path, segments: count) != prefix {
+                failures.append("\(path.debugDescription), \(count) segments: \(String(describing: NormalizedPath.prefix(of: path, segments: count))), expected \(String(describing: prefix))")
+            }
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
     }
 }
