@@ -11,10 +11,18 @@
 /// ```
 enum NormalizedPath {
     static func of(_ path: String) -> String {
+        // The common case: already normal. One scan of the bytes, no allocation.
+        let normal = path.utf8.withContiguousStorageIfAvailable(isNormal) ?? Array(path.utf8).withUnsafeBufferPointer(isNormal)
+        if normal { return path }
+        return normalized(path)
+    }
+
+    /// ``of(_:)`` of a path that is not normal.
+    @inline(never)
+    private static func normalized(_ path: String) -> String {
         var text = path
         text.makeContiguousUTF8()
-        // The common case: already normal. One scan of the bytes, no allocation.
-        return text.utf8.withContiguousStorageIfAvailable { bytes in isNormal(bytes) ? text : normalized(bytes) } ?? text
+        return text.utf8.withContiguousStorageIfAvailable(normalized) ?? text
     }
 
     /// ``of(_:)`` of a path that is not normal: its bytes copied once into the new string,
