@@ -15,6 +15,16 @@
 struct ParameterDictionaryTemplate: Sendable {
     /// Every name with its position in the list.
     let positions: [String: UInt8]
+    /// The same, with room for ``roomForQuery`` more keys: the dictionary of a path with a
+    /// query is mapped from it, so that the query's pairs go in without a resize (the
+    /// standard library's resize of a `[String: String]` is not specialized: about 1,400
+    /// instructions for one pair).
+    let positionsWithRoom: [String: UInt8]
+
+    /// How many query pairs, at least, a dictionary mapped from ``positionsWithRoom`` takes
+    /// without growing (campaign links carry three or so); more take one dictionary sized for
+    /// all. About 0.2 KB per template.
+    static let roomForQuery = 4
 
     /// The most names a template holds (its positions are bytes); a longer list does without.
     static let maximumNames = 255
@@ -25,6 +35,9 @@ struct ParameterDictionaryTemplate: Sendable {
         positions.reserveCapacity(names.count)
         for (position, name) in names.enumerated() { positions[name] = UInt8(truncatingIfNeeded: position) }
         self.positions = positions
+        var withRoom = positions
+        withRoom.reserveCapacity(names.count + Self.roomForQuery)
+        positionsWithRoom = withRoom
     }
 
     /// Whether the template is for exactly the names `names[start...]`, in this order.
@@ -39,8 +52,8 @@ struct ParameterDictionaryTemplate: Sendable {
     /// position is in the template once, so each value is moved out once; `values` is left
     /// uninitialized).
     @inline(__always)
-    func dictionary(movingValuesOutOf values: UnsafeMutableBufferPointer<String>) -> [String: String] {
+    func dictionary(movingValuesOutOf values: UnsafeMutableBufferPointer<String>, roomForQuery: Bool) -> [String: String] {
         let base = values.baseAddress.unsafelyUnwrapped
-        return positions.mapValues { (base + Int($0)).move() }
+        return (roomForQuery ? positionsWithRoom : positions).mapValues { (base + Int($0)).move() }
     }
 }

@@ -85,7 +85,7 @@ final class ParentLink: Sendable {
                 }
                 values[Int(position)] = value
             }
-            return template.pointee.dictionary(movingValuesOutOf: values)
+            return template.pointee.dictionary(movingValuesOutOf: values, roomForQuery: false)
         }
     }
 }

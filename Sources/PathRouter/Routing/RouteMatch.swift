@@ -61,6 +61,13 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// A catch-all captures the rest of the path as its decoded segments joined by `/`
     /// (empty when the rest is empty), under its name or ``RoutePattern/unnamedCatchAll``.
     public var pathParameters: [String: String] {
+        pathParameters(roomForQuery: false)
+    }
+
+    /// ``pathParameters``; with `roomForQuery`, in a dictionary mapped from the template's
+    /// ``ParameterDictionaryTemplate/positionsWithRoom`` when the route has a template.
+    @inline(__always)
+    private func pathParameters(roomForQuery: Bool) -> [String: String] {
         // The entry's fields are read in place: copying the entry would retain its route.
         let entry = table.view.entries.baseAddress.unsafelyUnwrapped + Int(routeIndex)
         let count = Int(entry.pointee.namesCount)
@@ -75,7 +82,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         if template >= 0 {
             // In place too: a copy of the template would retain its dictionary and its indices.
             let templates = table.view.parameterTemplates.baseAddress.unsafelyUnwrapped
-            return pathParameters(filling: templates + Int(template), mask: mask, catchAll: catchAll)
+            return pathParameters(filling: templates + Int(template), mask: mask, catchAll: catchAll, roomForQuery: roomForQuery)
         }
         return withPathBytes { bytes in
             // One pass over the path: a segment whose bit is set in the mask is the next
@@ -106,14 +113,15 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// descent found them, else from one scan of the path.
     @inline(__always)
     private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
-                                catchAll: Int) -> [String: String] {
+                                catchAll: Int, roomForQuery: Bool) -> [String: String] {
         let spans = parameterSpans
         if spans != 0 && catchAll < 0 && mask.nonzeroBitCount <= 2 {
             // The descent said where the values are, and that they hold no escape: each
             // name's position says which span is its value.
             return withPathBytes { bytes in
                 let base = bytes.baseAddress.unsafelyUnwrapped
-                return template.pointee.positions.mapValues { position in
+                let positions = roomForQuery ? template.pointee.positionsWithRoom : template.pointee.positions
+                return positions.mapValues { position in
                     let span = spans &>> (UInt64(position) &* 32)
                     let start = Int(truncatingIfNeeded: span & 0xFFFF)
                     let end = Int(truncatingIfNeeded: (span &>> 16) & 0xFFFF)
@@ -121,14 +129,14 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 }
             }
         }
-        return pathParameters(scanning: template, mask: mask, catchAll: catchAll)
+        return pathParameters(scanning: template, mask: mask, catchAll: catchAll, roomForQuery: roomForQuery)
     }
 
     /// ``pathParameters(filling:mask:catchAll:)`` from one scan of the path. Apart, so that
     /// its buffer on the stack does not make the common path pay for a stack guard.
     @inline(never)
     private func pathParameters(scanning template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
-                                catchAll: Int) -> [String: String] {
+                                catchAll: Int, roomForQuery: Bool) -> [String: String] {
         let count = template.pointee.positions.count
         return withUnsafeTemporaryAllocation(of: String.self, capacity: count) { values in
             // The values in the order of the names, then moved into the new dictionary.
@@ -158,7 +166,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 }
                 values[count - 1] = rest
             }
-            return template.pointee.dictionary(movingValuesOutOf: values)
+            return template.pointee.dictionary(movingValuesOutOf: values, roomForQuery: roomForQuery)
         }
     }
 
@@ -235,7 +243,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
 
     /// ``parameters`` of a path with a query.
     @usableFromInline var pathAndQueryParameters: [String: String] {
-        parameters(addingQueryTo: pathParameters)
+        parameters(addingQueryTo: pathParameters(roomForQuery: true))
     }
 
     /// `first` (the path parameters, or none), then each query pair whose key is not there
@@ -243,16 +251,22 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// decoded only when it is added). One dictionary sized once for all of them: merging a
     /// second dictionary in, or growing this one, went through the standard library's
     /// unspecialized resize (about 3,000 instructions for one query pair).
-    private func parameters(addingQueryTo first: [String: String]?) -> [String: String] {
+    private func parameters(addingQueryTo first: consuming [String: String]?) -> [String: String] {
         guard queryMark >= 0 else { return first ?? [:] }
         return withPathBytes { bytes in
             let start = Int(queryMark) + 1
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
             var pairs = 1
             for index in start..<end where bytes[index] == UInt8(ascii: "&") { pairs += 1 }
-            var result = [String: String](minimumCapacity: (first?.count ?? 0) + pairs)
-            if let first {
-                for (name, value) in first { result[name] = value }
+            var result: [String: String]
+            if let first, first.capacity >= first.count + pairs {
+                // Mapped from a template with room (``ParameterDictionaryTemplate/positionsWithRoom``).
+                result = first
+            } else {
+                result = [String: String](minimumCapacity: (first?.count ?? 0) + pairs)
+                if let first {
+                    for (name, value) in first { result[name] = value }
+                }
             }
             // `..<` and `keys.contains`: a closed range's index, and the optional a lookup
             // returns, were destroyed through generic value witnesses (about 80 instructions
