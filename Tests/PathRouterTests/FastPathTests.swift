@@ -100,6 +100,19 @@ struct FastPathTests {
         #expect(certainMisses > 100, "the descent reported \(certainMisses) misses itself")
     }
 
+    /// Calls `body` 20 times for each of 300 random tables with at least one pattern bound
+    /// (``randomTrie(_:caseInsensitive:specials:)``), with the table, its patterns and the
+    /// generator.
+    static func forEachRandomTable(_ random: inout SeededGenerator, caseInsensitive: Bool,
+                                   _ body: (RouteTable, [String], inout SeededGenerator) throws -> Void) throws {
+        for _ in 0..<300 {
+            let (trie, patterns) = try randomTrie(&random, caseInsensitive: caseInsensitive)
+            guard !patterns.isEmpty else { continue }
+            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
+            for _ in 0..<20 { try body(table, patterns, &random) }
+        }
+    }
+
     /// Queries and fragments, well formed and not: a path with one resolves its part before
     /// the `?` or `#` in one pass once they are checked, or takes the full resolve.
     static let queries = ["?q=1", "?a=%C3%A9&b", "#top", "?x#y", "?", "#", "?tab=a&tab=b", "?k%20ey=v%26w#f",
@@ -111,37 +124,32 @@ struct FastPathTests {
         var random = SeededGenerator(seed: seed)
         var matched = 0
         var failures: [String] = []
-        for _ in 0..<300 {
-            let (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive)
-            guard !patterns.isEmpty else { continue }
-            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
-            for _ in 0..<20 {
-                let base = random.below(3) == 0 ? Self.path(&random) : Self.path(matching: random.pick(patterns), &random)
-                let path = base + random.pick(Self.queries)
-                var copy = path
-                copy.makeContiguousUTF8()
-                let full = copy.utf8.withContiguousStorageIfAvailable { table.resolve(bytes: $0, maximumLength: 8_192) }!
-                let fast: Result<RouteMatch, NavigationError> = Result { () throws(NavigationError) in try table.resolveWithoutRedirects(path) }
-                switch fast {
-                case .success(let match):
-                    if match.routeIndex != full.routeIndex || match.queryMark != full.queryMark {
-                        failures.append("\(path) against \(patterns): route \(match.routeIndex), query at \(match.queryMark); full walk \(full.routeIndex), \(full.queryMark)")
-                    } else {
-                        matched += 1
-                        let rescanned = RouteMatch(path: path, table: table, routeIndex: full.routeIndex, queryMark: full.queryMark)
-                        if match.parameters != rescanned.parameters {
-                            failures.append("\(path) against \(patterns): parameters \(match.parameters), scanned \(rescanned.parameters)")
-                        }
+        try Self.forEachRandomTable(&random, caseInsensitive: caseInsensitive) { table, patterns, random in
+            let base = random.below(3) == 0 ? Self.path(&random) : Self.path(matching: random.pick(patterns), &random)
+            let path = base + random.pick(Self.queries)
+            var copy = path
+            copy.makeContiguousUTF8()
+            let full = copy.utf8.withContiguousStorageIfAvailable { table.resolve(bytes: $0, maximumLength: 8_192) }!
+            let fast: Result<RouteMatch, NavigationError> = Result { () throws(NavigationError) in try table.resolveWithoutRedirects(path) }
+            switch fast {
+            case .success(let match):
+                if match.routeIndex != full.routeIndex || match.queryMark != full.queryMark {
+                    failures.append("\(path) against \(patterns): route \(match.routeIndex), query at \(match.queryMark); full walk \(full.routeIndex), \(full.queryMark)")
+                } else {
+                    matched += 1
+                    let rescanned = RouteMatch(path: path, table: table, routeIndex: full.routeIndex, queryMark: full.queryMark)
+                    if match.parameters != rescanned.parameters {
+                        failures.append("\(path) against \(patterns): parameters \(match.parameters), scanned \(rescanned.parameters)")
                     }
-                case .failure(let error):
-                    let expected = full.failure.map { $0.error(for: path, maximumLength: 8_192) }
-                    let failedSegment = full.miss.failedSegmentStart < 0 ? nil
-                        : String(decoding: Array(path.utf8)[Int(full.miss.failedSegmentStart)..<Int(full.miss.failedSegmentEnd)], as: UTF8.self)
-                    let same = full.routeIndex < 0
-                        && (expected.map { error.code == $0.code && error.reason == $0.reason }
-                            ?? (error.code == .routeNotFound && (error.failedSegment == failedSegment || failedSegment?.contains("%") == true)))
-                    if !same { failures.append("\(path) against \(patterns): \(error); full walk \(full.routeIndex) \(String(describing: full.failure)) \(full.miss)") }
                 }
+            case .failure(let error):
+                let expected = full.failure.map { $0.error(for: path, maximumLength: 8_192) }
+                let failedSegment = full.miss.failedSegmentStart < 0 ? nil
+                    : String(decoding: Array(path.utf8)[Int(full.miss.failedSegmentStart)..<Int(full.miss.failedSegmentEnd)], as: UTF8.self)
+                let same = full.routeIndex < 0
+                    && (expected.map { error.code == $0.code && error.reason == $0.reason }
+                        ?? (error.code == .routeNotFound && (error.failedSegment == failedSegment || failedSegment?.contains("%") == true)))
+                if !same { failures.append("\(path) against \(patterns): \(error); full walk \(full.routeIndex) \(String(describing: full.failure)) \(full.miss)") }
             }
         }
         let shortest = failures.min { $0.count < $1.count }
@@ -171,18 +179,13 @@ struct FastPathTests {
         var random = SeededGenerator(seed: seed)
         var withSpans = 0
         var failures: [String] = []
-        for _ in 0..<300 {
-            let (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive)
-            guard !patterns.isEmpty else { continue }
-            let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
-            for _ in 0..<20 {
-                let path = random.below(4) == 0 ? Self.path(&random) : Self.path(matching: random.pick(patterns), &random)
-                guard let match = try? table.resolve(path) else { continue }
-                if match.parameterSpans != 0 { withSpans += 1 }
-                let rescanned = RouteMatch(path: path, table: table, routeIndex: match.routeIndex, queryMark: match.queryMark)
-                if match.pathParameters != rescanned.pathParameters {
-                    failures.append("\(path) against \(patterns): spans give \(match.pathParameters), the scan \(rescanned.pathParameters)")
-                }
+        try Self.forEachRandomTable(&random, caseInsensitive: caseInsensitive) { table, patterns, random in
+            let path = random.below(4) == 0 ? Self.path(&random) : Self.path(matching: random.pick(patterns), &random)
+            guard let match = try? table.resolve(path) else { return }
+            if match.parameterSpans != 0 { withSpans += 1 }
+            let rescanned = RouteMatch(path: path, table: table, routeIndex: match.routeIndex, queryMark: match.queryMark)
+            if match.pathParameters != rescanned.pathParameters {
+                failures.append("\(path) against \(patterns): spans give \(match.pathParameters), the scan \(rescanned.pathParameters)")
             }
         }
         let shortest = failures.min { $0.count < $1.count }
