@@ -21,6 +21,15 @@ struct ParameterDictionaryTemplate: Sendable {
     /// instructions for one pair).
     let positionsWithRoom: [String: UInt8]
 
+    /// No names, with room for ``roomForQuery`` keys: the query parameters of a route without
+    /// path parameters are mapped from it (sizing a `[String: String]` with
+    /// `init(minimumCapacity:)` is not specialized: about 850 instructions).
+    static let noNamesWithRoom: [String: UInt8] = {
+        var positions: [String: UInt8] = [:]
+        positions.reserveCapacity(roomForQuery)
+        return positions
+    }()
+
     /// How many query pairs, at least, a dictionary mapped from ``positionsWithRoom`` takes
     /// without growing (campaign links carry three or so); more take one dictionary sized for
     /// all. About 0.2 KB per template.

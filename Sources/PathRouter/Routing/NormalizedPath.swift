@@ -62,8 +62,8 @@ enum NormalizedPath {
         }
     }
 
-    /// Whether `utf8` is already normal: eight bytes at a time while there is no `?` or `#`
-    /// (a path's common case), byte by byte (``isNormalScanning(_:)``) once there is.
+    /// Whether `utf8` is already normal, eight bytes at a time: no `//` and no trailing `/` in
+    /// the path part, and no fragment.
     static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return true }
         let count = utf8.count
@@ -72,9 +72,8 @@ enum NormalizedPath {
         var slashBefore = false
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            if bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#")) != 0 {
-                return isNormalScanning(utf8)
-            }
+            let marks = bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#"))
+            if marks != 0 { return isNormal(utf8, markAt: offset + marks.trailingZeroBitCount >> 3) }
             // A byte's match bit is its top bit: a `/` right after a `/` sets both, eight apart.
             let slashes = bytes(of: word, equalTo: UInt8(ascii: "/"))
             if slashes & (slashes << 8) != 0 || (slashBefore && slashes & 0x80 != 0) { return false }
@@ -83,11 +82,11 @@ enum NormalizedPath {
         }
         if offset < count && count >= 8 {
             // The last eight bytes, overlapping the words read: any pair of slashes in them is
-            // a real pair, and the ones across their start were checked already.
+            // a real pair, and the ones across their start were checked already. The words
+            // read had no `?` or `#`, so the first one here is the path's first.
             let word = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
-            if bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#")) != 0 {
-                return isNormalScanning(utf8)
-            }
+            let marks = bytes(of: word, equalTo: UInt8(ascii: "?")) | bytes(of: word, equalTo: UInt8(ascii: "#"))
+            if marks != 0 { return isNormal(utf8, markAt: count - 8 + marks.trailingZeroBitCount >> 3) }
             let slashes = bytes(of: word, equalTo: UInt8(ascii: "/"))
             if slashes & (slashes << 8) != 0 { return false }
             slashBefore = slashes >> 63 != 0
@@ -95,7 +94,7 @@ enum NormalizedPath {
         }
         while offset < count {
             let byte = base[offset]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return isNormalScanning(utf8) }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return isNormal(utf8, markAt: offset) }
             let slash = byte == UInt8(ascii: "/")
             if slash && slashBefore { return false }
             slashBefore = slash
@@ -105,6 +104,16 @@ enum NormalizedPath {
         return !slashBefore || count == 1
     }
 
+    /// ``isNormal(_:)`` of a path whose first `?` or `#` is at `mark`: a fragment is never
+    /// normal (it is dropped), and a query is kept as it is, so the path part before it
+    /// decides.
+    @inline(never)
+    private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>, markAt mark: Int) -> Bool {
+        guard utf8[mark] == UInt8(ascii: "?") else { return false }
+        for byte in UnsafeBufferPointer(rebasing: utf8[(mark + 1)...]) where byte == UInt8(ascii: "#") { return false }
+        return isNormal(UnsafeBufferPointer(rebasing: utf8[..<mark]))
+    }
+
     /// The top bit of each byte of `word` that equals `byte`, every other bit clear (exact: no
     /// byte that differs is ever marked).
     @inline(__always)
@@ -112,27 +121,6 @@ enum NormalizedPath {
         let differences = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
         return ~(((differences & low) &+ low) | differences) & ~low
-    }
-
-    /// ``isNormal(_:)`` one byte at a time, the query and fragment understood.
-    static func isNormalScanning(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var pathLength = 0
-        var inQuery = false
-        for byte in utf8 {
-            if byte == UInt8(ascii: "#") { return false }
-            if inQuery { continue }
-            if byte == UInt8(ascii: "?") {
-                inQuery = true
-                continue
-            }
-            // `//` anywhere in the path part.
-            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
-            previous = byte
-            pathLength += 1
-        }
-        // A trailing `/`, except for the root path `/`.
-        return previous != UInt8(ascii: "/") || pathLength == 1
     }
 
     /// The normalised path of the first `count` segments of `path` (`"/a/b/c?q"`, 2 → `"/a/b"`),

@@ -202,33 +202,62 @@ struct PathScanner {
     /// ```
     static func scanQueryAndFragment(_ bytes: UnsafeBufferPointer<UInt8>, from pathEnd: Int) throws(Failure) -> (queryStart: Int32, queryEnd: Int32) {
         let count = bytes.count
-        var queryStart: Int32 = -1
-        var queryEnd: Int32 = -1
-        var inFragment = bytes[pathEnd] == UInt8(ascii: "#")
-        if !inFragment { queryStart = Int32(pathEnd + 1) }
-        var queryNeedsUTF8Check = false
-        var index = pathEnd + 1
-        while index < count {
+        var query = QueryScan(inFragment: bytes[pathEnd] == UInt8(ascii: "#"))
+        if !query.inFragment { query.start = Int32(pathEnd + 1) }
+        if count >= 8 {
+            // A word at a time: every byte the check looks at (a control character, space,
+            // DEL, `#` or `%`) is one that ``unusualBytes(_:)`` flags; an escape's two digits
+            // are not, so skipping them is not needed.
+            let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            var wordStart = pathEnd + 1
+            while wordStart < count {
+                var unusual = unusualBytes(in: path, count: count, from: wordStart)
+                while unusual != 0 {
+                    let index = wordStart &+ (unusual.trailingZeroBitCount &>> 3)
+                    unusual &= unusual &- 1
+                    _ = try query.check(bytes, at: index)
+                }
+                wordStart &+= 8
+            }
+        } else {
+            var index = pathEnd + 1
+            while index < count {
+                index += try query.check(bytes, at: index)
+            }
+        }
+        if query.start >= 0 && query.end < 0 { query.end = Int32(count) }
+        if query.needsUTF8Check {
+            try checkQueryUTF8(bytes, start: Int(query.start), end: Int(query.end))
+        }
+        return (query.start, query.end)
+    }
+
+    /// What ``scanQueryAndFragment(_:from:)`` has found so far.
+    private struct QueryScan {
+        var inFragment: Bool
+        var start: Int32 = -1
+        var end: Int32 = -1
+        /// The query has an escape of a byte from 0x80 on.
+        var needsUTF8Check = false
+
+        /// Checks the byte at `index`; returns how many bytes that checked: 3 for an escape
+        /// (with its two digits), else 1.
+        @inline(__always)
+        mutating func check(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) throws(Failure) -> Int {
             let byte = bytes[index]
             if byte <= 0x20 || byte == 0x7F {
                 throw byte == 0x20 ? .space(offset: index) : .controlCharacter(offset: index, escaped: false)
             }
-            if !inFragment {
-                if byte == UInt8(ascii: "#") {
-                    inFragment = true
-                    queryEnd = Int32(index)
-                } else if byte == UInt8(ascii: "%") {
-                    if try escape(bytes, at: index) >= 0x80 { queryNeedsUTF8Check = true }
-                    index += 2
-                }
+            guard !inFragment else { return 1 }
+            if byte == UInt8(ascii: "#") {
+                inFragment = true
+                end = Int32(index)
+            } else if byte == UInt8(ascii: "%") {
+                if try escape(bytes, at: index) >= 0x80 { needsUTF8Check = true }
+                return 3
             }
-            index += 1
+            return 1
         }
-        if queryStart >= 0 && queryEnd < 0 { queryEnd = Int32(count) }
-        if queryNeedsUTF8Check {
-            try checkQueryUTF8(bytes, start: Int(queryStart), end: Int(queryEnd))
-        }
-        return (queryStart, queryEnd)
     }
 
     /// The high bit of every byte of `word` that is not plainly part of a segment: below

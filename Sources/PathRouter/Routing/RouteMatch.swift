@@ -71,7 +71,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         // The entry's fields are read in place: copying the entry would retain its route.
         let entry = table.view.entries.baseAddress.unsafelyUnwrapped + Int(routeIndex)
         let count = Int(entry.pointee.namesCount)
-        guard count > 0 else { return Dictionary() }
+        guard count > 0 else { return roomForQuery ? ParameterDictionaryTemplate.noNamesWithRoom.mapValues { _ in "" } : [:] }
         let names = table.view.parameterNames.baseAddress.unsafelyUnwrapped + Int(entry.pointee.namesStart)
         let mask = entry.pointee.parameterMask
         let catchAll = Int(entry.pointee.catchAllPosition)
@@ -247,8 +247,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     }
 
     /// `first` (the path parameters, or none), then each query pair whose key is not there
-    /// yet, in order (so a path parameter, or the first of a repeated key, wins; a value is
-    /// decoded only when it is added). One dictionary sized once for all of them: merging a
+    /// yet, in order (so a path parameter, or the first of a repeated key, wins). One dictionary sized once for all of them: merging a
     /// second dictionary in, or growing this one, went through the standard library's
     /// unspecialized resize (about 3,000 instructions for one query pair).
     private func parameters(addingQueryTo first: consuming [String: String]?) -> [String: String] {
@@ -259,13 +258,16 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
             var pairs = 1
             for index in start..<end where bytes[index] == UInt8(ascii: "&") { pairs += 1 }
             var result: [String: String]
-            if let first, first.capacity >= first.count + pairs {
+            // Taken out of `first`, so that the result is the dictionary's only reference (a
+            // second one made the first insertion copy it).
+            switch first.take() {
+            case .some(let existing) where existing.capacity >= existing.count + pairs:
                 // Mapped from a template with room (``ParameterDictionaryTemplate/positionsWithRoom``).
-                result = first
-            } else {
-                result = [String: String](minimumCapacity: (first?.count ?? 0) + pairs)
-                if let first {
-                    for (name, value) in first { result[name] = value }
+                result = existing
+            case let existing:
+                result = [String: String](minimumCapacity: (existing?.count ?? 0) + pairs)
+                if let existing {
+                    for (name, value) in existing { result[name] = value }
                 }
             }
             // `..<` and `keys.contains`: a closed range's index, and the optional a lookup
@@ -281,8 +283,11 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                         break
                     }
                     let key = Self.decode(bytes, pairStart, separator)
-                    if !key.isEmpty && !result.keys.contains(key) {
-                        result[key] = separator < index ? Self.decode(bytes, separator + 1, index) : ""
+                    if !key.isEmpty {
+                        // One probe for a new key (the usual case); a key already there gets
+                        // its value back.
+                        let value = separator < index ? Self.decode(bytes, separator + 1, index) : ""
+                        if let earlier = result.updateValue(value, forKey: key) { result[key] = earlier }
                     }
                 }
                 pairStart = index + 1

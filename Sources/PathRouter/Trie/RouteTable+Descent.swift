@@ -6,10 +6,11 @@ extension RouteTable {
     /// the parameter child, else `*`, else a `**` route), so when it reaches a route, that is
     /// the route the full walk returns. It gives up (-1) on a dead end, where the full walk
     /// would backtrack, and on anything but plain bytes and `/` (an escape, a refused byte, a
-    /// dot segment), which the full resolve checks and reports. At a query's `?` or a
-    /// fragment's `#` it stops and says where (``queryMark(at:)``), so that the part before
-    /// can be resolved alone once the rest is checked. It writes no segment list and reads
-    /// each byte once, a word at a time.
+    /// dot segment), which the full resolve checks and reports. A query's `?` or a fragment's
+    /// `#` ends the path part: the descent finishes with the segments before it (which are the
+    /// path's segments) and says where it stopped in `queryStop`, leaving the query and the
+    /// fragment for the caller to check. It writes no segment list and reads each byte once,
+    /// a word at a time.
     ///
     /// A dead end that no other branch could have avoided (no node on the way had a
     /// parameter child, a `*` child or a `**` route besides the branch taken) is a miss the
@@ -20,17 +21,25 @@ extension RouteTable {
     ///
     /// It also says where the values of the first two parameters are, in `parameterSpans`
     /// (see ``RouteMatch/parameterSpans``), so that reading them does not scan the path again.
+    ///
+    /// `queryStop` is left alone unless the path has a query or a fragment with nothing but
+    /// plain bytes before it: then it is the offset of their `?` or `#`, and the result is
+    /// that of the part before it alone.
     @inline(__always)
-    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64) -> Int32 {
+    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64,
+                 queryStop: inout Int) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true, miss: &miss, spans: &parameterSpans)
-            : descend(bytes, fold: false, miss: &miss, spans: &parameterSpans)
+        view.fold ? descend(bytes, fold: true, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
+            : descend(bytes, fold: false, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
     }
 
-    /// ``descend(_:miss:parameterSpans:)`` without the spans.
+    /// ``descend(_:miss:parameterSpans:queryStop:)`` without the spans, and with
+    /// ``queryMark(at:)`` for a path with a query or a fragment, whatever the part before it.
     func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss) -> Int32 {
         var spans: UInt64 = 0
-        return descend(bytes, miss: &miss, parameterSpans: &spans)
+        var queryStop = -1
+        let found = descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop)
+        return queryStop >= 0 ? Self.queryMark(at: queryStop) : found
     }
 
     /// What ``descend(_:miss:)`` returns for a path no route matches, whatever the branch.
@@ -41,12 +50,12 @@ extension RouteTable {
     @inline(__always)
     static func queryMark(at offset: Int) -> Int32 { -3 &- Int32(truncatingIfNeeded: offset) }
 
-    /// What the descent returns when it meets `byte`, which is not plain, at `offset`: a
-    /// ``queryMark(at:)`` for a `?` or `#`, else -1. Apart, so that the loop stays as small as
-    /// it was without it.
+    /// `offset` when `byte`, which is not plain, is a query's `?` or a fragment's `#` (where
+    /// the descent's path part ends), else -1 (the descent gives up). Apart, so that the loop
+    /// stays as small as it was without it.
     @inline(never)
-    private static func stop(at offset: Int, on byte: UInt8) -> Int32 {
-        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") ? queryMark(at: offset) : -1
+    private static func queryStop(at offset: Int, on byte: UInt8) -> Int {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") ? offset : -1
     }
 
     /// The offset of the `?` or `#` a ``queryMark(at:)`` result stands for, or -1 for any
@@ -56,8 +65,9 @@ extension RouteTable {
 
     @inline(__always)
     private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss,
-                         spans: inout UInt64) -> Int32 {
-        let count = bytes.count
+                         spans: inout UInt64, queryStop: inout Int) -> Int32 {
+        /// Where the path part ends: the path's end, or its query's `?` or fragment's `#`.
+        var count = bytes.count
         guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let view = view
@@ -93,9 +103,15 @@ extension RouteTable {
                     break search
                 }
                 if classes[Int(byte)] != 0 {
-                    // Everything before a query's `?` or a fragment's `#` was plain: the caller
-                    // may resolve that part alone (``queryMark(at:)``).
-                    return Self.stop(at: index, on: byte)
+                    // Everything before a query's `?` or a fragment's `#` was plain: the path
+                    // part ends there, and this is its last segment.
+                    let stop = Self.queryStop(at: index, on: byte)
+                    guard stop >= 0 else { return -1 }
+                    queryStop = stop
+                    count = stop
+                    segmentEnd = stop
+                    unusual = 0
+                    break search
                 }
             }
             let length = segmentEnd &- segmentStart
@@ -138,7 +154,7 @@ extension RouteTable {
                     next = node
                 } else {
                     guard !hadAlternative && passedFlags & RouteTrie.Node.alternativesFlag == 0 else { return -1 }
-                    return Self.missAfterPlainRest(bytes, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
+                    return Self.missAfterPlainRest(bytes, count: count, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
                                                    at: RouteTrie.Miss(node: node, failedSegmentStart: Int32(truncatingIfNeeded: segmentStart),
                                                                       failedSegmentEnd: Int32(truncatingIfNeeded: segmentEnd),
                                                                       matchedPrefixEnd: Self.segmentEnd(before: segmentStart &- 1, in: bytes)))
@@ -158,14 +174,13 @@ extension RouteTable {
         }
     }
 
-    /// ``certainMiss`` with `found` in `miss` when the rest of the path after a dead end is
-    /// plain (no escape, query, fragment, refused byte or dot segment, which the full resolve
-    /// would report instead), -1 otherwise.
+    /// ``certainMiss`` with `found` in `miss` when the rest of the path part (the first
+    /// `count` bytes) after a dead end is plain (no escape, query, fragment, refused byte or
+    /// dot segment, which the full resolve would report instead), -1 otherwise.
     private static func missAfterPlainRest(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: UnsafeRawPointer, wordStart: Int, unusual: UInt64,
+        _ bytes: UnsafeBufferPointer<UInt8>, count: Int, path: UnsafeRawPointer, wordStart: Int, unusual: UInt64,
         miss: inout RouteTrie.Miss, at found: RouteTrie.Miss
     ) -> Int32 {
-        let count = bytes.count
         var wordStart = wordStart
         var unusual = unusual
         // Where the segment being read started (after the failed one).

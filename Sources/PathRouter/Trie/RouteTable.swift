@@ -67,51 +67,44 @@ final class RouteTable: Sendable {
     /// The index of the route that matches `path`, a redirect included, the offset of its
     /// query's `?` (or -1), and where its first parameters are (``RouteMatch/parameterSpans``,
     /// 0 when unknown): a path that is an all-literal route's whole path with one hash
-    /// (``staticRoute(_:)``), another plain path in one pass (``descend(_:miss:parameterSpans:)``),
-    /// a plain path followed by a query or a fragment the same way once they are checked
-    /// (``routeBeforeQuery(_:mark:miss:spans:queryMark:)``), any other with the full scan and
-    /// walk.
+    /// (``staticRoute(_:)``), another plain path in one pass (``descend(_:miss:parameterSpans:queryStop:)``),
+    /// which also resolves the plain part before a query or a fragment, once they are checked
+    /// (``checkedQuery(_:stop:)``), and any other with the full scan and walk.
     @inline(__always)
     private func routeIndex(of path: String) throws(NavigationError) -> (Int32, Int32, UInt64) {
         var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
         var spans: UInt64 = 0
+        var queryStop = -1
         let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
             let route = staticRoute(bytes)
-            return route >= 0 ? route : descend(bytes, miss: &miss, parameterSpans: &spans)
+            return route >= 0 ? route : descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop)
         } ?? -1
-        if found >= 0 { return (found, -1, spans) }
-        if found == Self.certainMiss { throw missError(path: path, miss: miss) }
-        let mark = Self.markOffset(found)
-        if mark > 0, let before = routeBeforeQuery(path, mark: mark) {
-            if before.route == Self.certainMiss { throw missError(path: path, miss: before.miss) }
-            return (before.route, before.queryMark, before.spans)
+        if queryStop < 0 {
+            if found >= 0 { return (found, -1, spans) }
+            if found == Self.certainMiss { throw missError(path: path, miss: miss) }
+        } else if found >= 0 || found == Self.certainMiss, let queryMark = checkedQuery(path, stop: queryStop) {
+            // The path part's route, or its miss, is the path's: the query and fragment after
+            // it are well formed.
+            if found == Self.certainMiss { throw missError(path: path, miss: miss) }
+            return (found, queryMark, spans)
         }
         let (index, queryMark) = try fullRouteIndex(of: path)
         return (index, queryMark, 0)
     }
 
-    /// The route of the part of `path` before the query's `?` or the fragment's `#` at
-    /// `mark`, when the query and fragment are well formed (``PathScanner/scanQueryAndFragment(_:from:)``):
-    /// the path's segments are that part's, so the full resolve would find the same route, or
-    /// the same miss (``certainMiss``). `nil` (the full resolve, which reports) otherwise.
-    /// `queryMark` is the `?`'s offset when there is a query, else -1.
+    /// The offset of the query's `?` (-1 when there is none, only a fragment) once the query
+    /// and the fragment, from the `?` or `#` at `stop` on, are found well formed
+    /// (``PathScanner/scanQueryAndFragment(_:from:)``); `nil` when they are not, so that the
+    /// full resolve reports them.
     @inline(never)
-    private func routeBeforeQuery(_ path: String, mark: Int)
-        -> (route: Int32, queryMark: Int32, spans: UInt64, miss: RouteTrie.Miss)? {
-        path.utf8.withContiguousStorageIfAvailable { bytes in
-            let query: (queryStart: Int32, queryEnd: Int32)
+    private func checkedQuery(_ path: String, stop: Int) -> Int32? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> Int32? in
             do throws(PathScanner.Failure) {
-                query = try PathScanner.scanQueryAndFragment(bytes, from: mark)
+                let query = try PathScanner.scanQueryAndFragment(bytes, from: stop)
+                return query.queryStart >= 0 ? query.queryStart &- 1 : -1
             } catch {
                 return nil
             }
-            let before = UnsafeBufferPointer(rebasing: bytes[..<mark])
-            var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
-            var spans: UInt64 = 0
-            var found = staticRoute(before)
-            if found < 0 { found = descend(before, miss: &miss, parameterSpans: &spans) }
-            guard found >= 0 || found == Self.certainMiss else { return nil }
-            return (found, query.queryStart >= 0 ? query.queryStart &- 1 : -1, spans, miss)
         } ?? nil
     }
 
