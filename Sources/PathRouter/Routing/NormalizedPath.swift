@@ -106,12 +106,19 @@ enum NormalizedPath {
 
     /// ``isNormal(_:)`` of a path whose first `?` or `#` is at `mark`: a fragment is never
     /// normal (it is dropped), and a query is kept as it is, so the path part before it
-    /// decides.
+    /// decides. Apart, and not calling ``isNormal(_:)`` again, so that the common case stays
+    /// a leaf.
     @inline(never)
     private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>, markAt mark: Int) -> Bool {
         guard utf8[mark] == UInt8(ascii: "?") else { return false }
         for byte in UnsafeBufferPointer(rebasing: utf8[(mark + 1)...]) where byte == UInt8(ascii: "#") { return false }
-        return isNormal(UnsafeBufferPointer(rebasing: utf8[..<mark]))
+        var previous: UInt8 = 0
+        for byte in UnsafeBufferPointer(rebasing: utf8[..<mark]) {
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        // A trailing `/`, except for the root path `/`.
+        return previous != UInt8(ascii: "/") || mark == 1
     }
 
     /// The top bit of each byte of `word` that equals `byte`, every other bit clear (exact: no
