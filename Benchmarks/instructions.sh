@@ -58,6 +58,21 @@ for count in ${counts//,/ }; do
 done
 echo ""
 echo "  ],"
+# PathRouter's hits with a query of two pairs (`?tab=reviews&page=2`), the path alone and with
+# every parameter read (path and query).
+if [[ ",$impls," == *",PathRouter,"* ]]; then
+  echo '  "queries": ['
+  first=1
+  for count in ${counts//,/ }; do
+    hit=$(per_lookup PathRouter "$count" query-hits)
+    params=$(per_lookup PathRouter "$count" query-params)
+    [ $first -eq 1 ] || echo ","
+    first=0
+    printf '    {"impl": "PathRouter", "routes": %s, "hitInstructions": %s, "hitWithParametersInstructions": %s}' "$count" "$hit" "$params"
+  done
+  echo ""
+  echo "  ],"
+fi
 # Pushes only (200,000 onto one stack); a push into a tab (20,000 blocks of nine pushes and the
 # replace that resets each block, all counted); a deep link (18,000; its resets are scene
 # operations, not counted).

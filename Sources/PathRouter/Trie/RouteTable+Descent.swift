@@ -46,7 +46,7 @@ extension RouteTable {
     static let certainMiss: Int32 = -2
 
     /// What ``descend(_:miss:)`` returns when it reached a `?` or `#` at `offset` with
-    /// nothing but plain bytes before it: at most -4, ``markOffset(_:)`` reads it back.
+    /// nothing but plain bytes before it: at most -4, apart from every route and miss.
     @inline(__always)
     static func queryMark(at offset: Int) -> Int32 { -3 &- Int32(truncatingIfNeeded: offset) }
 
@@ -57,11 +57,6 @@ extension RouteTable {
     private static func queryStop(at offset: Int, on byte: UInt8) -> Int {
         byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") ? offset : -1
     }
-
-    /// The offset of the `?` or `#` a ``queryMark(at:)`` result stands for, or -1 for any
-    /// other result.
-    @inline(__always)
-    static func markOffset(_ result: Int32) -> Int { result <= -4 ? Int(-3 &- result) : -1 }
 
     @inline(__always)
     private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss,
