@@ -128,4 +128,27 @@ struct PercentDecodingTests {
         #expect(notFound?.code == .routeNotFound)
         #expect(notFound?.failedSegment == "é")
     }
+
+    /// `Array(unsafeUninitializedCapacity: 0)` writes into the standard library's one shared
+    /// empty array: under ThreadSanitizer (CI's second test run) this reports a race unless
+    /// nothing is decoded, or trimmed, without it.
+    @Test("decoding nothing and trimming an emptied array from many tasks at once share no storage")
+    func emptyResultsFromManyTasks() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var allEmpty = true
+                    for _ in 0..<500 {
+                        let decoded = [UInt8]().withUnsafeBufferPointer { PercentDecoding.decode($0) }
+                        var emptied: [Int32] = [1, 2, 3]
+                        emptied.removeAll(keepingCapacity: true)
+                        allEmpty = allEmpty && decoded.isEmpty && emptied.trimmingGrowthSlack().isEmpty
+                    }
+                    return allEmpty
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
 }

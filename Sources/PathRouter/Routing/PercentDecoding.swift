@@ -13,7 +13,10 @@ enum PercentDecoding {
 
     /// Decodes `%XX` escapes in `bytes`. The caller has already validated every escape.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        // `init(unsafeUninitializedCapacity:)` of nothing writes the count into the shared
+        // empty array's storage, which ThreadSanitizer reports when two threads do it.
+        guard !bytes.isEmpty else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             count = decode(bytes, into: buffer)
         }
     }

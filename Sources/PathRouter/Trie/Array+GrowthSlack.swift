@@ -15,6 +15,9 @@ extension Array {
     /// ```
     func trimmingGrowthSlack() -> [Element] {
         guard capacity - count >= Swift.max(1, count / 64) else { return self }
+        // `init(unsafeUninitializedCapacity:)` of nothing writes the count into the shared
+        // empty array's storage, which ThreadSanitizer reports when two threads do it.
+        guard count > 0 else { return [] }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             _ = buffer.initialize(fromContentsOf: self)
             initialized = count
