@@ -11,26 +11,27 @@
 /// swift run -c release --package-path Benchmarks PathRouterBenchmarks --profile escaped-values
 /// ```
 enum EscapedValues {
+    /// The parameter routes' hits (no catch-all), each value followed by `suffix`; allocated
+    /// in the order they are read. Also `--profile lookup --which escaped-params`.
+    static func paths(of workload: Workload, suffix: String) -> [String] {
+        workload.hits.compactMap { hit -> String? in
+            let pattern = workload.patterns[hit.expected]
+            guard pattern.contains(":"), !pattern.contains("*") else { return nil }
+            let names = pattern.split(separator: "/")
+            let values = hit.path.split(separator: "/")
+            let path = "/" + zip(names, values).map { $0.hasPrefix(":") ? $1 + suffix : $1 }.joined(separator: "/")
+            return String(decoding: Array(path.utf8), as: UTF8.self)
+        }
+    }
+
     static func run(routeCounts: [Int], rounds: Int) {
         print("| routes | round | values as they are ns | each value + `%C3%A9` ns | each value + `%20` ns |")
         print("|---:|---:|---:|---:|---:|")
         for count in routeCounts {
             let workload = Workload(routeCount: count)
             let router = PathRouterImplementation(patterns: workload.patterns)
-            // The parameter routes' hits, each value followed by `suffix`; allocated in the
-            // order they are read.
-            func paths(suffix: String) -> [String] {
-                workload.hits.compactMap { hit -> String? in
-                    let pattern = workload.patterns[hit.expected]
-                    guard pattern.contains(":"), !pattern.contains("*") else { return nil }
-                    let names = pattern.split(separator: "/")
-                    let values = hit.path.split(separator: "/")
-                    let path = "/" + zip(names, values).map { $0.hasPrefix(":") ? $1 + suffix : $1 }.joined(separator: "/")
-                    return String(decoding: Array(path.utf8), as: UTF8.self)
-                }
-            }
             let suffixes = [("", ""), ("%C3%A9", "é"), ("%20", " ")]
-            let pools = suffixes.map { paths(suffix: $0.0) }
+            let pools = suffixes.map { paths(of: workload, suffix: $0.0) }
             // Every path resolves, and every value reads decoded.
             for (pool, suffix) in zip(pools, suffixes) {
                 for path in pool.prefix(1_000) {

@@ -110,7 +110,7 @@ if let index = arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     if kind == "lookup" {
-        // `--profile lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits|query-hits|query-params --repeat K`: K passes
+        // `--profile lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits|query-hits|query-params|escaped-params --repeat K`: K passes
         // over the workload's queries with one implementation (instructions.sh runs two K and
         // subtracts, so that building the router and the workload cancel out).
         func option(_ name: String) -> String? {
@@ -122,18 +122,20 @@ if let index = arguments.firstIndex(of: "--profile") {
         let passes = option("--repeat").flatMap { Int($0) } ?? 1
         let workload = Workload(routeCount: count)
         // `literal-hits` and `parameter-hits`: only the hits on all-literal routes, or on the others;
-        // `query-hits` and `query-params`: every hit with a query of two pairs (`?tab=reviews&page=2`).
+        // `query-hits` and `query-params`: every hit with a query of two pairs (`?tab=reviews&page=2`);
+        // `escaped-params`: the parameter routes' hits with `%C3%A9` after each value, read.
         func isLiteral(_ route: Int) -> Bool { !workload.patterns[route].contains(":") && !workload.patterns[route].contains("*") }
         let paths = switch which {
         case "misses": workload.misses
         case "literal-hits": workload.hits.filter { isLiteral($0.expected) }.map(\.path)
         case "parameter-hits": workload.hits.filter { !isLiteral($0.expected) }.map(\.path)
         case "query-hits", "query-params": workload.hits.map { $0.path + "?tab=reviews&page=2" }
+        case "escaped-params": EscapedValues.paths(of: workload, suffix: "%C3%A9")
         default: workload.hits.map(\.path)
         }
         // Which lookup is decided once, not by comparing strings on every query (that cost up
         // to 30 instructions a query, counted against every implementation).
-        let readingParameters = which == "params" || which == "query-params"
+        let readingParameters = which == "params" || which == "query-params" || which == "escaped-params"
         func run<R: BenchmarkedRouter>(_ router: R) -> Int {
             var sink = 0
             for pass in 0..<passes {

@@ -106,6 +106,15 @@ enum PercentDecoding {
         return withDecoded(bytes) { isValidUTF8($0) }
     }
 
+    /// Decodes `bytes`, whose escapes were checked already (they decode to UTF-8), into a
+    /// string: no second check. (The string's own initializer would repair invalid bytes.)
+    static func decodeCheckedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if !bytes.contains(UInt8(ascii: "%")) {
+            return plainString(bytes)
+        }
+        return withDecoded(bytes) { plainString($0) }
+    }
+
     /// Decodes `bytes` into a string, or `nil` if the decoded bytes are not valid UTF-8.
     static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if !bytes.contains(UInt8(ascii: "%")) {

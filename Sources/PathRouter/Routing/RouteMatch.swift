@@ -21,9 +21,9 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     @usableFromInline let queryMark: Int32
     /// Where the values of the route's first two parameters are in ``path``, found by the
     /// resolve's one-pass descent: the first value's start and end offsets in bits 0–15 and
-    /// 16–31, the second's in bits 32–47 and 48–63. Zero when unknown (another kind of resolve,
-    /// or a redirect). A span from the descent has no escape to decode (the descent takes
-    /// only plain paths).
+    /// 16–30, the second's in bits 32–47 and 48–62; bit 31 or 63 is set when that value has
+    /// escapes (checked by the descent, decoded when read). Zero when unknown (another kind of
+    /// resolve, or a redirect).
     let parameterSpans: UInt64
     /// The path as it was asked for, when redirects (``NavigationRoute/redirect(from:to:)``)
     /// led from it to ``path``; `nil` when none did.
@@ -124,8 +124,10 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                 return positions.mapValues { position in
                     let span = spans &>> (UInt64(position) &* 32)
                     let start = Int(truncatingIfNeeded: span & 0xFFFF)
-                    let end = Int(truncatingIfNeeded: (span &>> 16) & 0xFFFF)
-                    return PercentDecoding.plainString(UnsafeBufferPointer(start: base + start, count: end &- start))
+                    let end = Int(truncatingIfNeeded: (span &>> 16) & 0x7FFF)
+                    let value = UnsafeBufferPointer(start: base + start, count: end &- start)
+                    return span & RouteTable.escapedSpanBit == 0 ? PercentDecoding.plainString(value)
+                        : PercentDecoding.decodeCheckedString(value)
                 }
             }
         }
@@ -322,8 +324,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // Escapes were validated when the path was resolved.
-        return PercentDecoding.decodeString(slice) ?? String(decoding: slice, as: UTF8.self)
+        PercentDecoding.decodeCheckedString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 }

@@ -5,8 +5,12 @@ extension RouteTable {
     /// At each segment it takes the branch the full walk tries first (the literal child, else
     /// the parameter child, else `*`, else a `**` route), so when it reaches a route, that is
     /// the route the full walk returns. It gives up (-1) on a dead end, where the full walk
-    /// would backtrack, and on anything but plain bytes and `/` (an escape, a refused byte, a
-    /// dot segment), which the full resolve checks and reports. A query's `?` or a fragment's
+    /// would backtrack, and on what the rules refuse (a refused byte, a dot segment, a bad or
+    /// control escape, an escape that decodes to invalid UTF-8 or a dot segment, an escape in
+    /// a catch-all's value), which the full resolve checks and reports. A segment with
+    /// escapes is decoded on the stack for the literal probe: at the first escape the descent
+    /// starts again in a copy that does that (``descendWithEscapes(_:miss:spans:queryStop:)``),
+    /// so that the copy for plain paths stays as it was. A query's `?` or a fragment's
     /// `#` ends the path part: the descent finishes with the segments before it (which are the
     /// path's segments) and says where it stopped in `queryStop`, leaving the query and the
     /// fragment for the caller to check. It writes no segment list and reads each byte once,
@@ -22,15 +26,43 @@ extension RouteTable {
     /// It also says where the values of the first two parameters are, in `parameterSpans`
     /// (see ``RouteMatch/parameterSpans``), so that reading them does not scan the path again.
     ///
-    /// `queryStop` is left alone unless the path has a query or a fragment with nothing but
-    /// plain bytes before it: then it is the offset of their `?` or `#`, and the result is
+    /// `queryStop` is left alone unless the path has a query or a fragment with nothing the
+    /// descent gives up on before it: then it is the offset of their `?` or `#`, and the result is
     /// that of the part before it alone.
     @inline(__always)
     func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64,
                  queryStop: inout Int) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
-            : descend(bytes, fold: false, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
+        view.fold ? descend(bytes, fold: true, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
+            : descend(bytes, fold: false, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
+    }
+
+    /// ``descend(_:miss:parameterSpans:queryStop:)`` of a path with an escape, from its start:
+    /// the descent that meets one starts again in this copy, which decodes escaped segments.
+    /// Apart, so that the copy for plain paths keeps none of that code.
+    @inline(never)
+    private func descendWithEscapes(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss,
+                                    spans: inout UInt64, queryStop: inout Int) -> Int32 {
+        spans = 0
+        return view.fold ? descend(bytes, fold: true, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop)
+            : descend(bytes, fold: false, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop)
+    }
+
+    /// Whether a copy of the descent decodes escaped segments: a type, so that each copy is
+    /// specialized with it a constant (a `Bool` argument stayed a run-time test in the loop).
+    private protocol SegmentEscapes {
+        static var decoded: Bool { get }
+    }
+
+    /// The copy for plain paths: it starts ``descendWithEscapes(_:miss:spans:queryStop:)`` at
+    /// the first escape.
+    private enum PlainSegments: SegmentEscapes {
+        static var decoded: Bool { false }
+    }
+
+    /// The copy that decodes escaped segments.
+    private enum EscapedSegments: SegmentEscapes {
+        static var decoded: Bool { true }
     }
 
     /// ``descend(_:miss:parameterSpans:queryStop:)`` without the spans, and with
@@ -50,16 +82,49 @@ extension RouteTable {
     @inline(__always)
     static func queryMark(at offset: Int) -> Int32 { -3 &- Int32(truncatingIfNeeded: offset) }
 
-    /// `offset` when `byte`, which is not plain, is a query's `?` or a fragment's `#` (where
-    /// the descent's path part ends), else -1 (the descent gives up). Apart, so that the loop
-    /// stays as small as it was without it.
+    /// What the descent does at the byte at `offset`, which is not plain: `offset` when it is
+    /// a query's `?` or a fragment's `#` (where the descent's path part ends),
+    /// ``escapeInSegment`` when it starts an escape of two hex digits that encodes no control
+    /// character, else -1 (the descent gives up; the full resolve reports the byte). Apart, so
+    /// that the loop stays as small as it was without it.
     @inline(never)
-    private static func queryStop(at offset: Int, on byte: UInt8) -> Int {
-        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") ? offset : -1
+    private static func nonPlainByte(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return offset }
+        guard byte == UInt8(ascii: "%"), offset &+ 2 < bytes.count,
+              let high = PatternParser.hexValue(bytes[offset &+ 1]),
+              let low = PatternParser.hexValue(bytes[offset &+ 2]) else { return -1 }
+        let value = high << 4 | low
+        return value < 0x20 || value == 0x7F ? -1 : escapeInSegment
+    }
+
+    /// The bit of a parameter's span (``RouteMatch/parameterSpans``) that says its value has
+    /// escapes.
+    static let escapedSpanBit: UInt64 = 1 << 31
+
+    /// What ``nonPlainByte(at:in:)`` returns for a well-formed escape.
+    private static let escapeInSegment = -2
+
+    /// The literal child of `node` for the segment `raw`, which has escapes, decoded on the
+    /// stack; -1 when there is none, or ``escapeInSegment`` when the decoded segment is not
+    /// UTF-8 or is a dot segment (the full resolve reports those). Apart, and cold: an escaped
+    /// segment is usually a parameter's value.
+    @inline(never)
+    private static func literalChild(of node: Int32, escaped raw: UnsafeBufferPointer<UInt8>, view: RouteTrie.View,
+                                     hasLiteralChildren: Bool, fold: Bool) -> Int32 {
+        PercentDecoding.withDecoded(raw) { decoded in
+            guard PercentDecoding.isValidUTF8(decoded) else { return Int32(escapeInSegment) }
+            if decoded.count <= 2 && decoded.allSatisfy({ $0 == UInt8(ascii: ".") }) { return Int32(escapeInSegment) }
+            guard hasLiteralChildren,
+                  view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(decoded.count) != 0 else { return -1 }
+            return RouteTrie.probe(parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
+                                   edges: view.edges, shift: view.edgeShift, literals: view.literals)
+        }
     }
 
     @inline(__always)
-    private func descend(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, miss: inout RouteTrie.Miss,
+    private func descend<Escapes: SegmentEscapes>(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, escapes _: Escapes.Type,
+                                                  miss: inout RouteTrie.Miss,
                          spans: inout UInt64, queryStop: inout Int) -> Int32 {
         /// Where the path part ends: the path's end, or its query's `?` or fragment's `#`.
         var count = bytes.count
@@ -78,8 +143,11 @@ extension RouteTable {
         var segmentStart = 1
         var wordStart = 1
         /// Where the next parameter's span goes in `spans`; 64 once two are there (or when
-        /// offsets do not fit in 16 bits).
-        var spanShift: UInt64 = count <= 0xFFFF ? 0 : 64
+        /// offsets do not fit in 15 bits).
+        var spanShift: UInt64 = count <= 0x7FFF ? 0 : 64
+        /// The segment being read has an escape.
+        var segmentEscaped = false
+        let escapes = Escapes.decoded
         var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
         while true {
             // The end of the segment: the next `/`, or the end of the path.
@@ -98,10 +166,18 @@ extension RouteTable {
                     break search
                 }
                 if classes[Int(byte)] != 0 {
-                    // Everything before a query's `?` or a fragment's `#` was plain: the path
-                    // part ends there, and this is its last segment.
-                    let stop = Self.queryStop(at: index, on: byte)
+                    let stop = Self.nonPlainByte(at: index, in: bytes)
+                    if stop == Self.escapeInSegment {
+                        guard escapes else {
+                            return descendWithEscapes(bytes, miss: &miss, spans: &spans, queryStop: &queryStop)
+                        }
+                        // Its two digits are plain bytes: the next flagged byte is after them.
+                        segmentEscaped = true
+                        continue search
+                    }
                     guard stop >= 0 else { return -1 }
+                    // A query's `?` or a fragment's `#`: the path part ends there, and this is
+                    // its last segment.
                     queryStop = stop
                     count = stop
                     segmentEnd = stop
@@ -113,6 +189,9 @@ extension RouteTable {
             if length > 0 {
                 if Self.isDotSegment(bytes, start: segmentStart, end: segmentEnd) { return -1 }
                 if catchAllRoute >= 0 {
+                    // An escape in a catch-all's value (an escaped `/` is refused there) is
+                    // left to the full resolve.
+                    if escapes && segmentEscaped { return -1 }
                     if segmentEnd == count { return catchAllRoute }
                     segmentStart = segmentEnd &+ 1
                     continue
@@ -121,7 +200,12 @@ extension RouteTable {
                 var next: Int32 = -1
                 // A segment whose length no literal child has skips the probe (a parameter's
                 // value beside `/users/new`, say).
-                if current.hasLiteralChildren
+                if escapes && segmentEscaped {
+                    next = Self.literalChild(of: node, escaped: UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
+                                                                                    count: length),
+                                             view: view, hasLiteralChildren: current.hasLiteralChildren, fold: fold)
+                    if next == Int32(Self.escapeInSegment) { return -1 }
+                } else if current.hasLiteralChildren
                     && view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(length) != 0 {
                     var key = LiteralKey(inPath: path, pathCount: count, start: segmentStart, end: segmentEnd)
                     if fold { key.fold() }
@@ -136,7 +220,10 @@ extension RouteTable {
                 } else if current.parameterChild >= 0 {
                     next = current.parameterChild
                     if spanShift < 64 {
-                        spans |= (UInt64(truncatingIfNeeded: segmentStart) | UInt64(truncatingIfNeeded: segmentEnd) &<< 16) &<< spanShift
+                        var span = UInt64(truncatingIfNeeded: segmentStart) | UInt64(truncatingIfNeeded: segmentEnd) &<< 16
+                        // A value with escapes is decoded when it is read.
+                        if escapes && segmentEscaped { span |= Self.escapedSpanBit }
+                        spans |= span &<< spanShift
                         spanShift &+= 32
                     }
                     hadAlternative = hadAlternative || current.wildcardChild >= 0 || current.catchAllRoute >= 0
@@ -145,10 +232,11 @@ extension RouteTable {
                     hadAlternative = hadAlternative || current.catchAllRoute >= 0
                 } else if current.catchAllRoute >= 0 {
                     // A `**` here takes the rest: its segments are only checked from now on.
+                    if escapes && segmentEscaped { return -1 }
                     catchAllRoute = current.catchAllRoute
                     next = node
                 } else {
-                    guard !hadAlternative && passedFlags & RouteTrie.Node.alternativesFlag == 0 else { return -1 }
+                    guard !hadAlternative && !(escapes && segmentEscaped) && passedFlags & RouteTrie.Node.alternativesFlag == 0 else { return -1 }
                     return Self.missAfterPlainRest(bytes, count: count, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
                                                    at: RouteTrie.Miss(node: node, failedSegmentStart: Int32(truncatingIfNeeded: segmentStart),
                                                                       failedSegmentEnd: Int32(truncatingIfNeeded: segmentEnd),
@@ -166,6 +254,7 @@ extension RouteTable {
                 return Self.certainMiss
             }
             segmentStart = segmentEnd &+ 1
+            if escapes { segmentEscaped = false }
         }
     }
 
