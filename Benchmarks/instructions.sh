@@ -59,16 +59,18 @@ done
 echo ""
 echo "  ],"
 # PathRouter's hits with a query of two pairs (`?tab=reviews&page=2`), the path alone and with
-# every parameter read (path and query).
+# every parameter read (path and query); and its parameter-route hits with `%C3%A9` after each
+# value, every parameter read.
 if [[ ",$impls," == *",PathRouter,"* ]]; then
   echo '  "queries": ['
   first=1
   for count in ${counts//,/ }; do
     hit=$(per_lookup PathRouter "$count" query-hits)
     params=$(per_lookup PathRouter "$count" query-params)
+    escaped=$(per_lookup PathRouter "$count" escaped-params)
     [ $first -eq 1 ] || echo ","
     first=0
-    printf '    {"impl": "PathRouter", "routes": %s, "hitInstructions": %s, "hitWithParametersInstructions": %s}' "$count" "$hit" "$params"
+    printf '    {"impl": "PathRouter", "routes": %s, "hitInstructions": %s, "hitWithParametersInstructions": %s, "escapedHitWithParametersInstructions": %s}' "$count" "$hit" "$params" "$escaped"
   done
   echo ""
   echo "  ],"

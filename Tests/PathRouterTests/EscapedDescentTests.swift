@@ -83,10 +83,7 @@ struct EscapedDescentTests {
                     }
                 } else if fast == RouteTable.certainMiss && queryStop < 0 {
                     certainMisses += 1
-                    let same = full.routeIndex < 0 && full.failure == nil && full.miss.node == miss.node
-                        && full.miss.failedSegmentStart == miss.failedSegmentStart && full.miss.failedSegmentEnd == miss.failedSegmentEnd
-                        && full.miss.matchedPrefixEnd == miss.matchedPrefixEnd
-                    if !same { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
+                    if !FastPathTests.isSameMiss(miss, as: full) { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
                 }
             }
         }

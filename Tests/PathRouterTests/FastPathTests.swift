@@ -57,6 +57,14 @@ struct FastPathTests {
         return (trie, patterns)
     }
 
+    /// Whether the full walk of a path reports the miss `miss`: no route, no failure, and the
+    /// same node, failed segment and matched prefix.
+    static func isSameMiss(_ miss: RouteTrie.Miss, as full: RouteTable.Outcome) -> Bool {
+        full.routeIndex < 0 && full.failure == nil && full.miss.node == miss.node
+            && full.miss.failedSegmentStart == miss.failedSegmentStart && full.miss.failedSegmentEnd == miss.failedSegmentEnd
+            && full.miss.matchedPrefixEnd == miss.matchedPrefixEnd
+    }
+
     @Test("the one-pass descent finds the route, or the miss, the full walk finds, or leaves the path to it",
           arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
     func descentAgrees(seed: UInt64, caseInsensitive: Bool) throws {
@@ -84,10 +92,7 @@ struct FastPathTests {
                     if fast != full.routeIndex { failures.append("\(path) against \(patterns): descent \(fast), full walk \(full.routeIndex)") }
                 } else if fast == RouteTable.certainMiss {
                     certainMisses += 1
-                    let same = full.routeIndex < 0 && full.failure == nil && full.miss.node == miss.node
-                        && full.miss.failedSegmentStart == miss.failedSegmentStart && full.miss.failedSegmentEnd == miss.failedSegmentEnd
-                        && full.miss.matchedPrefixEnd == miss.matchedPrefixEnd
-                    if !same { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
+                    if !Self.isSameMiss(miss, as: full) { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
                 }
             }
         }
