@@ -100,4 +100,54 @@ struct NormalizedPathTests {
         let shortest = failures.min { $0.count < $1.count }
         #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
     }
+
+    /// Whether `utf8` is already normal, by the definition, one byte at a time: no `//` and
+    /// no trailing `/` (except the root path's) in the path part, and no fragment.
+    static func isNormalByteByByte(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var pathLength = 0
+        var inQuery = false
+        for byte in utf8 {
+            if byte == UInt8(ascii: "#") { return false }
+            if inQuery { continue }
+            if byte == UInt8(ascii: "?") {
+                inQuery = true
+                continue
+            }
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
+            previous = byte
+            pathLength += 1
+        }
+        return previous != UInt8(ascii: "/") || pathLength == 1
+    }
+
+    @Test("the word-at-a-time check that a path is already normal agrees with the byte-by-byte one")
+    func normalCheckAgrees() {
+        // Every path of up to 10 bytes over `/`, `a`, `?` and `#` (every pair of slashes, every
+        // trailing slash, around the eight-byte words), then longer random ones with the rest.
+        let alphabet: [[UInt8]] = ["/", "a", "?", "#"].map { Array($0.utf8) }
+        var failures: [String] = []
+        func check(_ bytes: [UInt8]) {
+            let (fast, scanned) = bytes.withUnsafeBufferPointer {
+                (NormalizedPath.isNormal($0), Self.isNormalByteByByte($0))
+            }
+            if fast != scanned {
+                failures.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): words \(fast), bytes \(scanned)")
+            }
+        }
+        var paths: [[UInt8]] = [[]]
+        for _ in 1...10 {
+            paths = paths.flatMap { path in alphabet.map { path + $0 } }
+            paths.forEach(check)
+        }
+        var random = SeededGenerator(seed: 31)
+        let pieces = alphabet + [Array("é".utf8), Array("🎉".utf8), Array("abcdefgh".utf8), Array("//".utf8)]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.below(16) { bytes += random.below(3) == 0 ? random.pick(pieces) : [UInt8(ascii: "b")] }
+            check(bytes)
+        }
+        let shortest = failures.min { $0.count < $1.count }
+        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
+    }
 }
