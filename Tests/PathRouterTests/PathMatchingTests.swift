@@ -131,7 +131,24 @@ struct PathMatchingTests {
             parameters: ["id": "abcdefghijklmnopqrstuvwxyz0123456789", "postID": "p-1.2"]),
         Hit(path: "//users//42//settings//", pattern: "/users/:id/settings", parameters: ["id": "42"]),
         Hit(path: "/mixed/seven-7/a.b/c-d?e=f", pattern: "/mixed/:id/**rest", parameters: ["id": "seven-7", "rest": "a.b/c-d", "e": "f"]),
+        // Escaped values, decoded where the one-pass descent found them; more query pairs than
+        // a dictionary has room for.
+        Hit(path: "/users/caf%C3%A9/posts/a%2Fb", pattern: "/users/:id/posts/{postID}", parameters: ["id": "café", "postID": "a/b"]),
+        Hit(path: "/users/%41%42?t=%C3%A9", pattern: "/users/:id", parameters: ["id": "AB", "t": "é"]),
+        Hit(path: "/search?a=1&b=2&c=3&d=4&e=5", pattern: "/search", parameters: ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]),
     ]
+
+    @Test("the query's parameters alone: the first of a repeated key wins, a key without '=' is empty", arguments: [
+        ("/search", [:]),
+        ("/search?q=1&q=2", ["q": "1"]),
+        ("/search?a=1&b=2&c=3&d=4", ["a": "1", "b": "2", "c": "3", "d": "4"]),
+        ("/search?a=1&b=2&c=3&d=4&e=5&a=6", ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]),
+        ("/users/42?id=99&tab=posts&x", ["id": "99", "tab": "posts", "x": ""]),
+        ("/users/caf%C3%A9?k%20ey=%C3%A9#top", ["k ey": "é"]),
+    ] as [(String, [String: String])])
+    func queryParameters(path: String, expected: [String: String]) throws {
+        #expect(try registry(routeSet).resolve(path).queryParameters == expected)
+    }
 
     @Test("resolves to the most specific route, registered in either order", arguments: hits)
     func resolves(hit: Hit) throws {
