@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The outcome of opening an external link.
 public enum LinkOutcome: Sendable, CustomStringConvertible {
     /// The link navigated a scene.
@@ -26,10 +28,14 @@ public enum LinkTarget: Sendable {
 
 /// The outcome of an external link, once it has been handled or refused. A link that
 /// arrives before its scene is ready waits, in order, and resolves once it has been delivered.
-public final class LinkHandle: Sendable, CustomStringConvertible {
+public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage {
     /// The link as given.
     public let link: String
-    private let outcome = OneShot<Result<LinkOutcome, NavigationError>>.make()
+    // The outcome, kept by the handle itself (`OneShotStorage`). It changes only under
+    // `lockWord` (see `SpinLocked`).
+    typealias Value = Result<LinkOutcome, NavigationError>
+    let lockWord = Atomic<UInt8>(0)
+    @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     private let failures: FailureObservers
 
     init(link: String, failures: FailureObservers) {
@@ -42,7 +48,7 @@ public final class LinkHandle: Sendable, CustomStringConvertible {
     public var result: Result<LinkOutcome, NavigationError> {
         get async {
             let link = link
-            return await outcome.value {
+            return await value {
                 .failure(NavigationError(code: .waitCancelled, path: link,
                                          reason: "the task awaiting the result was cancelled; the link's navigation goes on"))
             }
@@ -50,12 +56,12 @@ public final class LinkHandle: Sendable, CustomStringConvertible {
     }
 
     /// The outcome if known, `nil` while the link waits.
-    public var currentResult: Result<LinkOutcome, NavigationError>? { outcome.current }
+    public var currentResult: Result<LinkOutcome, NavigationError>? { current }
 
     /// Resolves the handle; a failure is reported as the link's, in `scene`, unless it is the
     /// failure of the link's navigation (reported by the navigation already).
     func resolve(_ result: Result<LinkOutcome, NavigationError>, scene: NavigationScene? = nil, reported: Bool = false) {
-        guard outcome.set(result), !reported, case .failure(let error) = result else { return }
+        guard set(result), !reported, case .failure(let error) = result else { return }
         failures.report(NavigationFailure(error: error, scene: scene, source: .link))
     }
 

@@ -15,13 +15,17 @@ import Synchronization
 /// ```
 ///
 /// A handle resolves exactly once.
-public final class NavigationHandle: Sendable, CustomStringConvertible {
+public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotStorage {
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
     /// The navigation's number, unique in the process; its ``NavigationEvent``s carry it.
     public let id: UInt64 = NavigationHandle.nextID.wrappingAdd(1, ordering: .relaxed).newValue
     private static let nextID = Atomic<UInt64>(0)
-    private let outcome = OneShot<Result<NavigationOutcome, NavigationError>>.make()
+    // The outcome, kept by the handle itself (`OneShotStorage`): one object per navigation
+    // rather than two. It changes only under `lockWord` (see `SpinLocked`).
+    typealias Value = Result<NavigationOutcome, NavigationError>
+    let lockWord = Atomic<UInt8>(0)
+    @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     /// Where a failure is reported (the registry's failure observers).
     private let failures: FailureReporter?
     /// The registry's event observers, for a navigation's handle (`nil` otherwise).
@@ -46,7 +50,7 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     public var result: Result<NavigationOutcome, NavigationError> {
         get async {
             let request = request
-            return await outcome.value {
+            return await value {
                 .failure(NavigationError(code: .waitCancelled, path: request,
                                          reason: "the task awaiting the result was cancelled; the navigation itself goes on"))
             }
@@ -55,12 +59,12 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
 
     /// Calls `body` with the outcome as soon as it is known, on the thread that resolves it.
     func whenResolved(_ body: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
-        outcome.whenSet(body)
+        whenSet(body)
     }
 
     /// The outcome if it is known already, `nil` while the navigation is pending.
     public var currentResult: Result<NavigationOutcome, NavigationError>? {
-        outcome.current
+        current
     }
 
     /// Resolves the handle. Only the first call counts.
@@ -68,14 +72,14 @@ public final class NavigationHandle: Sendable, CustomStringConvertible {
     @discardableResult @inline(__always)
     func resolve(_ result: consuming Result<NavigationOutcome, NavigationError>) -> Bool {
         if EventObservers.anyObserved, let events, events.isObserved, let scene = failures?.scene {
-            guard outcome.set(copy result) else { return false }
+            guard set(copy result) else { return false }
             if case .failure(let error) = result { failures?.report(error) }
             events.emitEnd(of: id, scene: scene, path: request, result: result)
             return true
         }
         // Nobody observes: the result is moved into the outcome, not copied.
         let failure: NavigationError? = if case .failure(let error) = result { error } else { nil }
-        guard outcome.set(result) else { return false }
+        guard set(result) else { return false }
         if let failure { failures?.report(failure) }
         return true
     }
