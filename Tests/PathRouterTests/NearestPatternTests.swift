@@ -31,4 +31,24 @@ struct NearestPatternTests {
             }
         }
     }
+
+    @Test("a miss is told as the routes were when it happened, even when routes are bound before it is read")
+    func describedAsItHappened() throws {
+        let registry = NavigationRegistry()
+        try registry.bind(routes: Self.patterns.map { NavigationRoute(path: $0, type: RecordingViewModel.self, requiresAuthentication: false) })
+        let error = #expect(throws: NavigationError.self) { try registry.resolve("/prodcts/42") }
+        try registry.bind(route: NavigationRoute(path: "/prodcts/:id", type: RecordingViewModel.self, requiresAuthentication: false))
+        #expect(try registry.resolve("/prodcts/42").route.path == "/prodcts/:id")
+        #expect(error?.code == .routeNotFound)
+        #expect(error?.failedSegment == "prodcts")
+        #expect(error?.nearestPattern == "/products/:id")
+        #expect(error?.reason == "no route matches: no pattern accepts segment 'prodcts' after '/'; nearest pattern is '/products/:id'")
+    }
+
+    @Test("an error is three words (its path and one reference), so a handle's result is copied and destroyed inline")
+    func errorIsThreeWords() {
+        #expect(MemoryLayout<NavigationError>.size == 3 * MemoryLayout<Int>.size)
+        // A navigation's result: the outcome (one reference and a count) or the error.
+        #expect(MemoryLayout<Result<NavigationOutcome, NavigationError>?>.size <= 4 * MemoryLayout<Int>.size)
+    }
 }

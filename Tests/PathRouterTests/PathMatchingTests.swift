@@ -179,6 +179,12 @@ struct PathMatchingTests {
         Miss(path: "/users/42/settigns", nearest: "/users/:id/settings", failedSegment: "settigns"),
         Miss(path: "/shop/sale", nearest: "/shop/sale/:item", failedSegment: nil),
         Miss(path: "/search/more", nearest: "/search", failedSegment: "more"),
+        // The miss is described from the path's walk when it is read: a query, a fragment, an
+        // escape or loose spelling tells the same as the plain path would.
+        Miss(path: "/usres/42?tab=reviews&page=2", nearest: "/users/:id", failedSegment: "usres"),
+        Miss(path: "/users/42/unknown#top", nearest: "/users/:id", failedSegment: "unknown"),
+        Miss(path: "/n%6Fwhere", nearest: "/", failedSegment: "nowhere"),
+        Miss(path: "//users/42//settigns/", nearest: "/users/:id/settings", failedSegment: "settigns"),
     ]
 
     @Test("reports a miss with the path, the nearest pattern and the failed segment", arguments: misses)

@@ -174,23 +174,30 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// What kind of failure this is.
-    public let code: Code
+    public var code: Code {
+        switch detail {
+        case .text(let code, _, _, _, _): code
+        case .noRoute: .routeNotFound
+        }
+    }
     /// The offending path or route pattern, exactly as the caller gave it.
     public let path: String
     /// For ``Code/missingParameters``: every required parameter that was missing.
     public var missingParameters: [String] {
-        if case .text(_, _, _, let missing) = detail { return missing }
+        if case .text(_, _, _, _, let missing) = detail { return missing }
         return []
     }
 
-    /// How the reason is told. A miss keeps positions and builds its sentence only when read,
-    /// so that resolving an unknown path costs no more than resolving a known one.
+    /// How the reason is told, in one word beside the path: an error is three words in all,
+    /// so that a `Result` of a navigation's outcome or this error is copied and destroyed
+    /// inline, not through value witnesses (a larger error made every read of a handle's
+    /// result cost about 700 instructions more). A miss keeps only the table it missed in:
+    /// where the walk stopped is found again, from the path, when the reason is read, so that
+    /// resolving an unknown path costs no more than resolving a known one.
     enum Detail: Sendable {
-        indirect case text(String, failedSegment: String?, nearestPattern: String?, missingParameters: [String])
-        /// A miss: positions in the path, and the table and node where the walk stopped, from
-        /// which the nearest pattern is found when it is read.
-        case noRoute(failedSegmentStart: Int32, failedSegmentEnd: Int32, matchedPrefixEnd: Int32,
-                     table: RouteTable, node: Int32)
+        indirect case text(Code, reason: String, failedSegment: String?, nearestPattern: String?, missingParameters: [String])
+        /// A miss in `table` (the walk is repeated to tell where and why).
+        case noRoute(RouteTable)
     }
 
     let detail: Detail
@@ -205,13 +212,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         failedSegment: String? = nil,
         missingParameters: [String] = []
     ) {
-        self.init(code: code, path: path,
-                  detail: .text(reason, failedSegment: failedSegment, nearestPattern: nearestPattern,
-                                missingParameters: missingParameters))
+        self.init(path: path, detail: .text(code, reason: reason, failedSegment: failedSegment, nearestPattern: nearestPattern,
+                                            missingParameters: missingParameters))
     }
 
-    init(code: Code, path: String, detail: Detail) {
-        self.code = code
+    init(path: String, detail: Detail) {
         self.path = path
         self.detail = detail
     }
@@ -221,9 +226,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// resolved route: that route's pattern.
     public var nearestPattern: String? {
         switch detail {
-        case .text(_, _, let nearestPattern, _): return nearestPattern
-        case .noRoute(let start, let end, _, let table, let node):
-            return table.nearestPattern(below: node, failedSegment: failedSegment, path: path, failedStart: start, failedEnd: end)
+        case .text(_, _, _, let nearestPattern, _): return nearestPattern
+        case .noRoute(let table): return MissDescription(path: path, table: table).nearestPattern
         }
     }
 
@@ -231,33 +235,16 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `nil` when the path ended before a route did.
     public var failedSegment: String? {
         switch detail {
-        case .text(_, let failedSegment, _, _):
-            return failedSegment
-        case .noRoute(let start, let end, _, _, _):
-            guard start >= 0 else { return nil }
-            let raw = Array(path.utf8.dropFirst(Int(start)).prefix(Int(end - start)))
-            return raw.withUnsafeBufferPointer { PercentDecoding.decodeString($0) } ?? String(decoding: raw, as: UTF8.self)
+        case .text(_, _, let failedSegment, _, _): return failedSegment
+        case .noRoute(let table): return MissDescription(path: path, table: table).failedSegment
         }
     }
 
     /// One sentence that explains the failure.
     public var reason: String {
         switch detail {
-        case .text(let reason, _, _, _):
-            return reason
-        case .noRoute(_, _, let prefixEnd, let table, _):
-            if table.trie.liveRouteCount == 0 { return "no route matches: no routes are registered" }
-            let prefix = prefixEnd == 0 ? "/" : String(decoding: path.utf8.prefix(Int(prefixEnd)), as: UTF8.self)
-            switch (failedSegment, nearestPattern) {
-            case (let segment?, let nearest?):
-                return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'; nearest pattern is '\(nearest)'"
-            case (let segment?, nil):
-                return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'"
-            case (nil, let nearest?):
-                return "no route matches: the path ends after '\(prefix)', but the nearest pattern '\(nearest)' expects more segments"
-            case (nil, nil):
-                return "no route matches: no pattern ends at '\(prefix)'"
-            }
+        case .text(_, let reason, _, _, _): return reason
+        case .noRoute(let table): return MissDescription(path: path, table: table).reason
         }
     }
 

@@ -81,11 +81,11 @@ final class RouteTable: Sendable {
         } ?? -1
         if queryStop < 0 {
             if found >= 0 { return (found, -1, spans) }
-            if found == Self.certainMiss { throw missError(path: path, miss: miss) }
+            if found == Self.certainMiss { throw missError(path: path) }
         } else if found >= 0 || found == Self.certainMiss, let queryMark = checkedQuery(path, stop: queryStop) {
             // The path part's route, or its miss, is the path's: the query and fragment after
             // it are well formed.
-            if found == Self.certainMiss { throw missError(path: path, miss: miss) }
+            if found == Self.certainMiss { throw missError(path: path) }
             return (found, queryMark, spans)
         }
         let (index, queryMark) = try fullRouteIndex(of: path)
@@ -116,7 +116,7 @@ final class RouteTable: Sendable {
         let found = outcome ?? resolveCopy(path, maximumLength: maximumLength)
         if found.routeIndex >= 0 { return (found.routeIndex, found.queryMark) }
         if let failure = found.failure { throw failure.error(for: path, maximumLength: maximumLength) }
-        throw missError(path: path, miss: found.miss)
+        throw missError(path: path)
     }
 
     /// Every route whose pattern matches `path`, in no particular order (empty when the path
@@ -222,11 +222,10 @@ final class RouteTable: Sendable {
         return nil
     }
 
-    private func missError(path: String, miss: RouteTrie.Miss) -> NavigationError {
-        NavigationError(
-            code: .routeNotFound, path: path,
-            detail: .noRoute(failedSegmentStart: miss.failedSegmentStart, failedSegmentEnd: miss.failedSegmentEnd,
-                             matchedPrefixEnd: miss.matchedPrefixEnd, table: self, node: miss.node))
+    /// The error for a path that no route matches. Only the table is kept: where the walk
+    /// stopped is found again when the error's reason is read (``MissDescription``).
+    private func missError(path: String) -> NavigationError {
+        NavigationError(path: path, detail: .noRoute(self))
     }
 
     /// The "nearest pattern" of a miss that stopped at `node`, chosen the same way whatever
