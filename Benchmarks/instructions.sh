@@ -10,6 +10,10 @@
 # so building the router and the workload cancel out.
 set -euo pipefail
 cd "$(dirname "$0")"
+# Hash seeds differ from one process to the next, and with them the probes of every
+# dictionary a lookup builds or reads: a miss's count moved by about ±40 instructions between
+# runs of one binary. One fixed seed makes every figure repeat exactly.
+export SWIFT_DETERMINISTIC_HASHING=1
 counts="${1:-10000}"
 impls="${2:-PathRouter,RoutingKit,Hummingbird,Linear}"
 swift build -c release >/dev/null 2>&1
