@@ -41,12 +41,11 @@ extension NavigationRouter {
         animation: NavigationTransition? = nil,
         reuse: ReusePolicy? = nil
     ) -> NavigationHandle {
-        let request = NavigationRequest(
+        submit(NavigationRequest(
             path: path, replace: replace, externally: externally,
             embedInNavigationView: embedInNavigationView, modal: modal,
             shouldPreventDismissal: shouldPreventDismissal,
-            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation, reuse: reuse)
-        return submit(request)
+            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation, reuse: reuse))
     }
 
     /// Shows several screens in one step: the last path is the target, the others go under it,
@@ -82,7 +81,7 @@ extension NavigationRouter {
     /// Queues a navigation on the scene; refused at once when the scene is closed or its
     /// queue is full.
     @inline(__always)
-    func submit(_ request: NavigationRequest) -> NavigationHandle {
+    func submit(_ request: consuming NavigationRequest) -> NavigationHandle {
         let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
         handle.emit(.started)
         if let refusal = applyConcurrencyPolicy(to: request) {
@@ -92,8 +91,10 @@ extension NavigationRouter {
         }
         let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
-            try runtime.enqueueNavigation(run: { perform(request, handle: handle, ancestry: ancestry) },
-                                          orQueue: { { [self] in perform(request, handle: handle, ancestry: ancestry) } })
+            if try runtime.startNavigation(orQueue: { { [self, request] in perform(request, handle: handle, ancestry: ancestry) } }) {
+                perform(request, handle: handle, ancestry: ancestry)
+                runtime.finishedRunning()
+            }
         } catch {
             let refusal = switch error {
             case .closed:

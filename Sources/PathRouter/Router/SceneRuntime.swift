@@ -130,10 +130,12 @@ final class SceneRuntime: Sendable {
         }
     }
 
-    /// Runs a new navigation at once when the scene is idle (`run`), or queues the job
-    /// `makeJob` makes, unless the scene is closed or its queue is full. The job is made only
-    /// when it has to wait: a navigation that runs at once allocates no closure for it.
-    func enqueueNavigation(run: () -> Void, orQueue makeJob: () -> Job) throws(Refusal) {
+    /// Starts a new navigation: `true` when the scene was idle, so the caller runs it at once
+    /// and then calls ``finishedRunning()``; `false` when it waits as the job `makeJob` makes.
+    /// Throws, and queues nothing, when the scene is closed or its queue is full. The job is
+    /// made only when it has to wait, and a navigation that runs at once is run by its caller,
+    /// not through a closure: it allocates nothing for it and its request is not copied.
+    func startNavigation(orQueue makeJob: () -> Job) throws(Refusal) -> Bool {
         enum Decision { case runNow, queued, closed, full }
         let decision = state.withLock { state -> Decision in
             if state.closed { return .closed }
@@ -146,13 +148,17 @@ final class SceneRuntime: Sendable {
             return .runNow
         }
         switch decision {
-        case .runNow:
-            run()
-            drain()
-        case .queued: break
+        case .runNow: return true
+        case .queued: return false
         case .closed: throw .closed
         case .full: throw .full
         }
+    }
+
+    /// After a navigation that ``startNavigation(orQueue:)`` let run at once: runs the jobs
+    /// that queued meanwhile.
+    func finishedRunning() {
+        drain()
     }
 
     /// Called from a running job that must wait (for the main actor) before it can finish:
