@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 import PathRouter
 import PathRouterLocking
 import Testing
@@ -71,6 +72,42 @@ struct MainActorViewModelTests {
         let last = await router.navigate(toPath: "/settings").result
         #expect(throws: Never.self) { try last.get() }
         #expect(router.state.allScreens.map(\.pattern) == ["/plain", "/profiles/:id", "/plain", "/settings"])
+    }
+
+    @Test("a scene is run by one thread at a time when the main actor builds a view model before its navigating thread returns")
+    func oneRunnerAcrossTheMainActorHop() async throws {
+        let router = try makeRouter()
+        // Observers run inside the commit, on the thread that runs the scene: two at once
+        // would mean two threads ran the scene's jobs.
+        final class Runners: Sendable {
+            let inside = Atomic<Int>(0)
+            let overlapped = Atomic<Bool>(false)
+        }
+        let runners = Runners()
+        let observation = router.addObserver { _ in
+            if runners.inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
+                runners.overlapped.store(true, ordering: .relaxed)
+            }
+            for _ in 0..<200 { _ = runners.inside.load(ordering: .relaxed) }
+            runners.inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        }
+        let rounds = 300
+        for round in 0..<rounds {
+            // Off the main actor: the navigation holds the scene, hops to the main actor and
+            // comes back, racing its own thread's return; the plain ones queue behind it.
+            let last = await Task.detached {
+                router.navigate(toPath: "/profiles/\(round)", replace: round == 0)
+                router.navigate(toPath: "/plain")
+                return router.navigate(toPath: "/plain")
+            }.value.result
+            #expect(throws: Never.self) { try last.get() }
+        }
+        let patterns = router.state.allScreens.map(\.pattern)
+        #expect(patterns == Array(repeating: ["/profiles/:id", "/plain", "/plain"], count: rounds).flatMap { $0 })
+        #expect(router.state.allScreens.compactMap { ($0.viewModel as? ProfileModel)?.userID } == (0..<rounds).map(String.init))
+        let overlapped = runners.overlapped.load(ordering: .relaxed)
+        #expect(!overlapped)
+        withExtendedLifetime(observation) {}
     }
 
     @Test("SwiftUI observation sees changes the view model makes on the main actor")

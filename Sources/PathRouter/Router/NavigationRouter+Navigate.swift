@@ -89,10 +89,14 @@ extension NavigationRouter {
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
         }
-        let ancestry = InterceptionScope.ancestry
         do throws(SceneRuntime.Refusal) {
-            if try runtime.startNavigation(orQueue: { { [self, request] in perform(request, handle: handle, ancestry: ancestry) } }) {
-                perform(request, handle: handle, ancestry: ancestry)
+            // A job that waits takes the caller's interceptor ancestry along; a navigation run at
+            // once is in the caller's task still, and reads it only if it has interceptors.
+            if try runtime.startNavigation(orQueue: {
+                let ancestry = InterceptionScope.ancestry
+                return { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
+            }) {
+                perform(request, handle: handle, ancestry: nil)
                 runtime.finishedRunning()
             }
         } catch {
@@ -198,7 +202,12 @@ extension NavigationRouter {
 
     /// Starts one navigation: check it, then run its before-interceptors, authentication gate,
     /// change and after-interceptors (see ``NavigationFlight``).
-    func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]) {
+    ///
+    /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
+    ///   detection), or `nil` when `perform` runs in the caller's task: it then reads the task's
+    ///   own, and only when the navigation has interceptors (a task-local read costs about 100
+    ///   instructions).
+    func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
@@ -209,6 +218,8 @@ extension NavigationRouter {
             return
         }
         handle.emit(.matched, routePattern: admission.route.path)
+        let ancestry = ancestry ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
+            ? [] : InterceptionScope.ancestry)
         // The context's fields are read where they are: a copy of the context would copy its
         // optional authentication handler, through value witnesses.
         // The common case: no before-interceptor and no login to wait for. Land at once.

@@ -42,12 +42,9 @@ final class SceneRuntime: Sendable {
         var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
         /// Leave guards a view model set on its own screen (``NavigationRouter/guardLeaving(screen:decide:)``).
         var screenGuards: [Screen.ID: LeaveGuard] = [:]
+        /// Jobs waiting for the running one, from `head` on (see ``running``).
         var jobs: [Job] = []
         var head = 0
-        var draining = false
-        /// Set by a job that waits for the main actor (see ``hold()``): no other job runs until
-        /// ``resume(with:)``.
-        var held = false
         var observers: [(id: UInt64, observer: Observer)] = []
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
@@ -100,6 +97,23 @@ final class SceneRuntime: Sendable {
     var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
     private let state = Locked.make(State())
 
+    /// Whether a thread runs the scene's jobs. The thread that sets it (one compare-exchange,
+    /// no lock) runs its own job and then every job queued meanwhile; it clears it only when
+    /// the queue is empty (see ``drain()``). Jobs queue only while it is set.
+    private let running = Atomic<Bool>(false)
+    /// How many jobs wait in `State.jobs`: changed under the lock, read without it, so that
+    /// the running thread sees an empty queue without taking the lock.
+    private let queuedJobs = Atomic<Int>(0)
+    /// Whether a job waits for the main actor (see ``hold()``): no other job runs until
+    /// ``resume(with:)``. `notHeld`, `held` (the job's thread has not yet seen it), or `parked`
+    /// (that thread left the scene claimed and returned: `resume` runs the queue).
+    private let holdState = Atomic<UInt8>(HoldState.notHeld)
+    private enum HoldState {
+        static let notHeld: UInt8 = 0
+        static let held: UInt8 = 1
+        static let parked: UInt8 = 2
+    }
+
     init(scene: NavigationScene) {
         self.scene = scene
     }
@@ -115,41 +129,41 @@ final class SceneRuntime: Sendable {
 
     /// Runs `job` after every job enqueued before it.
     func enqueue(_ job: @escaping Job) {
-        let runNow = state.withLock { state -> Bool in
-            if state.draining {
-                state.jobs.append(job)
-                return false
-            }
-            state.draining = true
-            return true
-        }
         // An idle scene runs the job at once, then whatever was enqueued meanwhile.
-        if runNow {
+        if claim() {
             job()
             drain()
+            return
         }
+        state.withLock { state in
+            state.jobs.append(job)
+            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
+        claimAndDrain()
     }
 
     /// Starts a new navigation: `true` when the scene was idle, so the caller runs it at once
     /// and then calls ``finishedRunning()``; `false` when it waits as the job `makeJob` makes.
     /// Throws, and queues nothing, when the scene is closed or its queue is full. The job is
     /// made only when it has to wait, and a navigation that runs at once is run by its caller,
-    /// not through a closure: it allocates nothing for it and its request is not copied.
+    /// not through a closure: it allocates nothing for it and its request is not copied. An
+    /// idle scene is claimed with one compare-exchange, without the scene's lock.
     func startNavigation(orQueue makeJob: () -> Job) throws(Refusal) -> Bool {
-        enum Decision { case runNow, queued, closed, full }
+        if closedFlag.load(ordering: .acquiring) { throw .closed }
+        if claim() { return true }
+        enum Decision { case queued, closed, full }
         let decision = state.withLock { state -> Decision in
             if state.closed { return .closed }
-            if state.draining {
-                if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
-                state.jobs.append(makeJob())
-                return .queued
-            }
-            state.draining = true
-            return .runNow
+            if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
+            state.jobs.append(makeJob())
+            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            return .queued
         }
         switch decision {
-        case .runNow: return true
-        case .queued: return false
+        case .queued:
+            // The running thread may have found the queue empty and stopped just before.
+            claimAndDrain()
+            return false
         case .closed: throw .closed
         case .full: throw .full
         }
@@ -165,43 +179,76 @@ final class SceneRuntime: Sendable {
     /// when the job returns, the scene stays busy, and later jobs wait in the queue, until the
     /// job's rest is handed to ``resume(with:)``. Keeps every navigation in call order.
     func hold() {
-        state.withLock { $0.held = true }
+        holdState.store(HoldState.held, ordering: .sequentiallyConsistent)
     }
 
-    /// Runs the rest of a held job, then the jobs that queued meanwhile.
+    /// Runs the rest of a held job, then the jobs that queued meanwhile. The rest goes first
+    /// in the queue: when the held job's thread has not yet returned, that thread runs it (two
+    /// threads never run the scene's jobs at once); when it has, this thread does.
     func resume(with job: @escaping Job) {
-        state.withLock { $0.held = false }
-        job()
-        drain()
+        state.withLock { state in
+            if state.head > 0 {
+                state.head -= 1
+                state.jobs[state.head] = job
+            } else {
+                state.jobs.insert(job, at: 0)
+            }
+            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
+        if holdState.exchange(HoldState.notHeld, ordering: .sequentiallyConsistent) == HoldState.parked {
+            drain()
+        }
     }
 
+    /// Makes the calling thread the one that runs the scene's jobs, if no thread does.
+    @inline(__always)
+    private func claim() -> Bool {
+        running.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    }
+
+    /// After queuing a job: runs the queue if no thread does.
+    private func claimAndDrain() {
+        if claim() { drain() }
+    }
+
+    /// Runs the queued jobs in order, then gives the scene up. The running thread stores
+    /// `false` and then reads the count again; a thread that queues adds to the count and then
+    /// tries to claim: with both sequentially consistent, one of them sees the other, so no job
+    /// is left in a queue nobody runs.
     private func drain() {
         var ran = 0
         while true {
+            // A held job finishes first; the scene stays claimed meanwhile. If its rest came
+            // back already, it is first in the queue.
+            if holdState.load(ordering: .sequentiallyConsistent) != HoldState.notHeld,
+               holdState.compareExchange(expected: HoldState.held, desired: HoldState.parked,
+                                         ordering: .sequentiallyConsistent).exchanged {
+                return
+            }
+            if queuedJobs.load(ordering: .sequentiallyConsistent) == 0 {
+                running.store(false, ordering: .sequentiallyConsistent)
+                guard queuedJobs.load(ordering: .sequentiallyConsistent) != 0, claim() else { return }
+                continue
+            }
             if ran >= Self.maximumJobsPerDrain {
-                // Hand the rest to a task; `draining` stays set, so order is kept.
+                // Hand the rest to a task; the scene stays claimed, so order is kept.
                 Task.detached { [self] in drain() }
                 return
             }
             ran += 1
-            let job: Job? = state.withLock { state in
-                // A held job finishes first; `draining` stays set meanwhile.
-                guard !state.held else { return nil }
-                guard state.head < state.jobs.count else {
-                    state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
-                    state.head = 0
-                    state.draining = false
-                    return nil
-                }
+            let job = state.withLock { state -> Job in
                 let job = state.jobs[state.head]
                 state.head += 1
-                if state.head >= 64 && state.head * 2 >= state.jobs.count {
+                if state.head == state.jobs.count {
+                    state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
+                    state.head = 0
+                } else if state.head >= 64 && state.head * 2 >= state.jobs.count {
                     state.jobs.removeFirst(state.head)
                     state.head = 0
                 }
+                queuedJobs.wrappingSubtract(1, ordering: .sequentiallyConsistent)
                 return job
             }
-            guard let job else { return }
             job()
         }
     }

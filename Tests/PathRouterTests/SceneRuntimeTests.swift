@@ -1,0 +1,166 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import PathRouter
+import PathRouterLocking
+import Synchronization
+import Testing
+
+/// The scene's job queue: one thread runs the jobs, in order, claimed without the scene's lock.
+@Suite("Scene runtime")
+struct SceneRuntimeTests {
+    /// What the jobs saw: their order, and whether two ever ran at once.
+    final class Runs: Sendable {
+        let log = Locked.make([String]())
+        let inside = Atomic<Int>(0)
+        let overlapped = Atomic<Bool>(false)
+        let count = Atomic<Int>(0)
+        let stranded = Atomic<Int>(0)
+
+        func enter(_ name: String) {
+            if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
+                overlapped.store(true, ordering: .relaxed)
+            }
+            log.withLock { $0.append(name) }
+        }
+
+        func leave() {
+            inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    @Test("a held job's rest runs after the job returns, never beside it, even when it comes back first")
+    func restWaitsForItsJob() {
+        let runtime = SceneRuntime(scene: NavigationScene(id: "held"))
+        let runs = Runs()
+        runtime.enqueue {
+            runs.enter("held")
+            runtime.hold()
+            // The rest comes back from another thread before this job returns.
+            let resumed = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                runtime.resume {
+                    runs.enter("rest")
+                    runs.leave()
+                }
+                resumed.signal()
+            }
+            resumed.wait()
+            runtime.enqueue {
+                runs.enter("after")
+                runs.leave()
+            }
+            runs.leave()
+        }
+        #expect(runs.log.withLock { $0 } == ["held", "rest", "after"])
+        let overlapped = runs.overlapped.load(ordering: .relaxed)
+        #expect(!overlapped)
+    }
+
+    @Test("a held job's rest that comes back after its thread returned runs the queue from there")
+    func restAfterReturn() async {
+        let runtime = SceneRuntime(scene: NavigationScene(id: "parked"))
+        let runs = Runs()
+        runtime.enqueue {
+            runs.enter("held")
+            runtime.hold()
+            runs.leave()
+        }
+        runtime.enqueue {
+            runs.enter("queued")
+            runs.leave()
+        }
+        // The scene stays held: the queued job waits for the rest.
+        #expect(runs.log.withLock { $0 } == ["held"])
+        await Task.detached {
+            runtime.resume {
+                runs.enter("rest")
+                runs.leave()
+            }
+        }.value
+        #expect(runs.log.withLock { $0 } == ["held", "rest", "queued"])
+        runtime.enqueue {
+            runs.enter("idle again")
+            runs.leave()
+        }
+        #expect(runs.log.withLock { $0 }.last == "idle again")
+    }
+
+    /// Two threads meeting at each phase, spinning (and yielding) until both arrived.
+    final class Meeting: Sendable {
+        private let arrived = Atomic<Int>(0)
+
+        func meet() {
+            let ticket = arrived.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+            let everyone = (ticket + 1) / 2 * 2
+            var spins = 0
+            while arrived.load(ordering: .sequentiallyConsistent) < everyone {
+                spins += 1
+                if spins % 64 == 0 { sched_yield() }
+            }
+        }
+    }
+
+    @Test("a job queued just as the running thread finds the queue empty is run before both calls return")
+    func noStrandedJob() async {
+        let runtime = SceneRuntime(scene: NavigationScene(id: "racing"))
+        let runs = Runs()
+        let meeting = Meeting()
+        let rounds = 5_000
+        // Each round both threads enqueue one job at once: one runs the scene, the other
+        // queues as it stops. Once both calls returned, both jobs ran (two jobs: no drain hands
+        // work to a task).
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<2 {
+                group.addTask {
+                    for round in 1...rounds {
+                        meeting.meet()
+                        runtime.enqueue {
+                            runs.count.add(1, ordering: .relaxed)
+                            for _ in 0..<(round % 7) * 20 { _ = runs.count.load(ordering: .relaxed) }
+                        }
+                        meeting.meet()
+                        if worker == 0 && runs.count.load(ordering: .relaxed) != 2 * round {
+                            runs.stranded.add(1, ordering: .relaxed)
+                            // Runs the stranded job, so that the next rounds count from here.
+                            runtime.enqueue {}
+                        }
+                    }
+                }
+            }
+        }
+        #expect(runs.stranded.load(ordering: .relaxed) == 0)
+    }
+
+    @Test("jobs queued from many threads while the running one stops are all run, one at a time")
+    func noJobLeftBehind() async throws {
+        let runtime = SceneRuntime(scene: NavigationScene(id: "busy"))
+        let runs = Runs()
+        let threads = 8, perThread = 20_000
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<threads {
+                group.addTask {
+                    for _ in 0..<perThread {
+                        runtime.enqueue {
+                            if runs.inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
+                                runs.overlapped.store(true, ordering: .relaxed)
+                            }
+                            runs.count.add(1, ordering: .relaxed)
+                            runs.inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+                        }
+                    }
+                }
+            }
+        }
+        // A drain that ran its share hands the rest to a task: give it time, then insist.
+        for _ in 0..<2_000 where runs.count.load(ordering: .relaxed) < threads * perThread {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(runs.count.load(ordering: .relaxed) == threads * perThread)
+        let overlapped = runs.overlapped.load(ordering: .relaxed)
+        #expect(!overlapped)
+    }
+}
