@@ -9,7 +9,10 @@ extension NavigationRegistry {
     public var authenticationHandler: (any NavigationRouterAuthenticationHandler)? {
         get { services.withLock { $0.authenticationHandler } }
         set {
-            services.withLock { $0.authenticationHandler = newValue }
+            services.withLock { services in
+                services.authenticationHandler = newValue
+                servicesSlot.publish(ServicesSnapshot.of(services))
+            }
             rulesChanged()
         }
     }
@@ -91,6 +94,7 @@ extension NavigationRegistry {
     private func beginLogout() {
         services.withLock { services in
             services.sessionEpoch += 1
+            servicesSlot.publish(ServicesSnapshot.of(services))
             services.loginInFlight = false
             services.loginWaiters = []
             services.loginGeneration += 1

@@ -50,6 +50,7 @@ extension NavigationRegistry {
             services.interceptors = [:]
             services.interceptorsByShape = [:]
             services.interceptorTable = RegistryServices.emptyInterceptorTable(options: services.interceptorTable.options)
+            servicesSlot.publish(ServicesSnapshot.of(services))
         }
         rulesChanged()
     }
@@ -68,6 +69,7 @@ extension NavigationRegistry {
                 id: id, pattern: pattern, point: point, priority: priority,
                 requiresAuthentication: requiresAuthentication, handler: handler)
             services.interceptorsByShape[shape, default: []].append(id)
+            servicesSlot.publish(nil)
             return id
         }
         rulesChanged()
@@ -80,6 +82,7 @@ extension NavigationRegistry {
         defer { rulesChanged() }
         return services.withLock { services in
             guard services.interceptors.removeValue(forKey: id) != nil else { return false }
+            defer { servicesSlot.publish(ServicesSnapshot.of(services)) }
             for (shape, ids) in services.interceptorsByShape where ids.contains(id) {
                 let rest = ids.filter { $0 != id }
                 if rest.isEmpty {
@@ -114,8 +117,12 @@ extension NavigationRegistry {
 
     /// What a navigation to `path` needs from the services, under one lock: its before- and
     /// after-interceptors in running order, the authentication handler, the session epoch.
+    /// Without interceptors, read from ``servicesSlot`` instead (no lock).
     func navigationContext(for path: String) -> NavigationContext {
-        services.withLock { services in
+        if let snapshot = servicesSlot.load() {
+            return NavigationContext(before: [], after: [], handler: snapshot.handler, sessionEpoch: snapshot.sessionEpoch)
+        }
+        return services.withLock { services in
             guard !services.interceptors.isEmpty else {
                 return NavigationContext(before: [], after: [], handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
             }

@@ -55,6 +55,9 @@ public final class NavigationRegistry: Sendable {
     /// the table publishes here, under the lock.
     let tableSlot: RouteTableSlot
     let services: Locked<RegistryServices>
+    /// The handler and session epoch while there are no interceptors, readable without the
+    /// services' lock; republished under it by every change of the three.
+    let servicesSlot: PublishedSlot<ServicesSnapshot>
     /// Stamps scene activity (for links sent to the most recently active scene).
     let activityCounter = Atomic<UInt64>(0)
     /// Counts changes to anything that admits a screen (routes, options, interceptors, the
@@ -93,14 +96,18 @@ public final class NavigationRegistry: Sendable {
         let table = RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)
         state = Locked.make(State(table: table))
         tableSlot = RouteTableSlot(table)
-        services = Locked.make(RegistryServices(options: options))
+        let services = RegistryServices(options: options)
+        servicesSlot = PublishedSlot(ServicesSnapshot.of(services))
+        self.services = Locked.make(services)
         leaveGuards = LeaveGuards(options: options)
     }
 
     private init(state: State) {
         self.state = Locked.make(state)
         tableSlot = RouteTableSlot(state.table)
-        services = Locked.make(RegistryServices(options: state.table.options))
+        let services = RegistryServices(options: state.table.options)
+        servicesSlot = PublishedSlot(ServicesSnapshot.of(services))
+        self.services = Locked.make(services)
         leaveGuards = LeaveGuards(options: state.table.options)
     }
 
