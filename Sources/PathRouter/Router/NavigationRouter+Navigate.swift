@@ -89,16 +89,16 @@ extension NavigationRouter {
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
         }
+        // A navigation run at once is in the caller's task still, and reads the caller's
+        // interceptor ancestry only if it has interceptors; a job that waits takes it along.
+        if runtime.startNavigation() {
+            perform(request, handle: handle, ancestry: nil)
+            runtime.finishedRunning()
+            return handle
+        }
         do throws(SceneRuntime.Refusal) {
-            // A job that waits takes the caller's interceptor ancestry along; a navigation run at
-            // once is in the caller's task still, and reads it only if it has interceptors.
-            if try runtime.startNavigation(orQueue: {
-                let ancestry = InterceptionScope.ancestry
-                return { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
-            }) {
-                perform(request, handle: handle, ancestry: nil)
-                runtime.finishedRunning()
-            }
+            let ancestry = InterceptionScope.ancestry
+            try runtime.queueNavigation { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
         } catch {
             let refusal = switch error {
             case .closed:

@@ -142,20 +142,26 @@ final class SceneRuntime: Sendable {
         claimAndDrain()
     }
 
-    /// Starts a new navigation: `true` when the scene was idle, so the caller runs it at once
-    /// and then calls ``finishedRunning()``; `false` when it waits as the job `makeJob` makes.
-    /// Throws, and queues nothing, when the scene is closed or its queue is full. The job is
-    /// made only when it has to wait, and a navigation that runs at once is run by its caller,
-    /// not through a closure: it allocates nothing for it and its request is not copied. An
-    /// idle scene is claimed with one compare-exchange, without the scene's lock.
-    func startNavigation(orQueue makeJob: () -> Job) throws(Refusal) -> Bool {
-        if closedFlag.load(ordering: .acquiring) { throw .closed }
-        if claim() { return true }
+    /// Starts a new navigation: `true` when the scene was idle (claimed with one
+    /// compare-exchange, without the scene's lock), so the caller runs it at once and then
+    /// calls ``finishedRunning()``; otherwise the caller hands it to ``queueNavigation(_:)``.
+    /// A navigation that runs at once is run by its caller, not through a closure: it
+    /// allocates nothing for it and its request is not copied.
+    @inline(__always)
+    func startNavigation() -> Bool {
+        !closedFlag.load(ordering: .acquiring) && claim()
+    }
+
+    /// Queues a navigation that ``startNavigation()`` could not run at once (or runs it, if the
+    /// scene became idle meanwhile). Throws, and queues nothing, when the scene is closed or
+    /// its queue is full.
+    func queueNavigation(_ job: @escaping Job) throws(Refusal) {
         enum Decision { case queued, closed, full }
         let decision = state.withLock { state -> Decision in
-            if state.closed { return .closed }
+            // `close()` raises the flag before it takes the lock.
+            if state.closed || closedFlag.load(ordering: .acquiring) { return .closed }
             if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
-            state.jobs.append(makeJob())
+            state.jobs.append(job)
             queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
             return .queued
         }
@@ -163,13 +169,12 @@ final class SceneRuntime: Sendable {
         case .queued:
             // The running thread may have found the queue empty and stopped just before.
             claimAndDrain()
-            return false
         case .closed: throw .closed
         case .full: throw .full
         }
     }
 
-    /// After a navigation that ``startNavigation(orQueue:)`` let run at once: runs the jobs
+    /// After a navigation that ``startNavigation()`` let run at once: runs the jobs
     /// that queued meanwhile.
     func finishedRunning() {
         drain()
