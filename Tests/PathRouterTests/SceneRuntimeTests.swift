@@ -135,6 +135,34 @@ struct SceneRuntimeTests {
         #expect(runs.stranded.load(ordering: .relaxed) == 0)
     }
 
+    @Test("a task woken by a job resumes once its thread gave the scene up: its next call runs at once")
+    func wakeUpAfterTheScene() async {
+        let runtime = SceneRuntime(scene: NavigationScene(id: "wake"))
+        let shot = OneShot<Int>.make()
+        let runs = Runs()
+        let waiter = Task.detached { () -> Bool in
+            _ = await shot.value(cancelled: { -1 })
+            // The scene is idle now: this job runs before `enqueue` returns.
+            runtime.enqueue { runs.count.store(1, ordering: .relaxed) }
+            return runs.count.load(ordering: .relaxed) == 1
+        }
+        func waiters() -> Int {
+            shot.lock()
+            defer { shot.unlock() }
+            return shot.lockedState.waiters.count
+        }
+        while waiters() == 0 { await Task.yield() }
+        // Another thread resolves the value in one job and stays busy with the next.
+        DispatchQueue.global().async {
+            runtime.enqueue {
+                runtime.enqueue { shot.set(7) }
+                runtime.enqueue { usleep(20_000) }
+            }
+        }
+        #expect(await waiter.value, "the woken task's job queued behind the thread that woke it")
+        #expect(shot.current == 7)
+    }
+
     @Test("jobs queued from many threads while the running one stops are all run, one at a time")
     func noJobLeftBehind() async throws {
         let runtime = SceneRuntime(scene: NavigationScene(id: "busy"))

@@ -97,7 +97,8 @@ extension OneShotStorage {
         unlock(publishing: true)
         for waiter in waiters {
             switch waiter {
-            case .task(_, let continuation): continuation.resume(returning: value)
+            // A task resumes once this thread holds no scene (see `SceneThread`).
+            case .task(_, let continuation): SceneThread.resumeWhenIdle { continuation.resume(returning: value) }
             case .callback(let body): body(value)
             }
         }

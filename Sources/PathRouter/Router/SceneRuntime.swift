@@ -131,6 +131,7 @@ final class SceneRuntime: Sendable {
     func enqueue(_ job: @escaping Job) {
         // An idle scene runs the job at once, then whatever was enqueued meanwhile.
         if claim() {
+            SceneThread.enter()
             job()
             drain()
             return
@@ -149,7 +150,9 @@ final class SceneRuntime: Sendable {
     /// allocates nothing for it and its request is not copied.
     @inline(__always)
     func startNavigation() -> Bool {
-        !closedFlag.load(ordering: .acquiring) && claim()
+        guard !closedFlag.load(ordering: .acquiring) && claim() else { return false }
+        SceneThread.enter()
+        return true
     }
 
     /// Queues a navigation that ``startNavigation()`` could not run at once (or runs it, if the
@@ -201,6 +204,7 @@ final class SceneRuntime: Sendable {
             queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
         }
         if holdState.exchange(HoldState.notHeld, ordering: .sequentiallyConsistent) == HoldState.parked {
+            SceneThread.enter()
             drain()
         }
     }
@@ -213,14 +217,20 @@ final class SceneRuntime: Sendable {
 
     /// After queuing a job: runs the queue if no thread does.
     private func claimAndDrain() {
-        if claim() { drain() }
+        if claim() {
+            SceneThread.enter()
+            drain()
+        }
     }
 
     /// Runs the queued jobs in order, then gives the scene up. The running thread stores
     /// `false` and then reads the count again; a thread that queues adds to the count and then
     /// tries to claim: with both sequentially consistent, one of them sees the other, so no job
-    /// is left in a queue nobody runs.
+    /// is left in a queue nobody runs. Called by the thread that claimed the scene (after
+    /// ``SceneThread/enter()``); it leaves (``SceneThread/leave()``) as it returns, so tasks
+    /// woken by its jobs resume once it holds no scene.
     private func drain() {
+        defer { SceneThread.leave() }
         var ran = 0
         while true {
             // A held job finishes first; the scene stays claimed meanwhile. If its rest came
@@ -237,7 +247,10 @@ final class SceneRuntime: Sendable {
             }
             if ran >= Self.maximumJobsPerDrain {
                 // Hand the rest to a task; the scene stays claimed, so order is kept.
-                Task.detached { [self] in drain() }
+                Task.detached { [self] in
+                    SceneThread.enter()
+                    drain()
+                }
                 return
             }
             ran += 1

@@ -29,4 +29,17 @@ __attribute__((swiftcall)) void pathrouter_release_n(void *_Nonnull object, uint
 /// under the bit stays under it, as under a `pthread_mutex`.
 __attribute__((swiftcall)) void pathrouter_opaque_barrier(void);
 
+/// How many scenes the calling thread is running (`SceneThread` in PathRouter): a
+/// thread-local count, one more when the thread claims a scene, one less when it gives it up
+/// (`leave` returns 1 when that was its last scene and wake-ups wait, else 0).
+__attribute__((swiftcall)) uint32_t pathrouter_scene_thread_enter(void);
+__attribute__((swiftcall)) uint32_t pathrouter_scene_thread_leave(void);
+__attribute__((swiftcall)) uint32_t pathrouter_scene_thread_depth(void);
+
+/// The calling thread's deferred task wake-ups (a retained Swift object, or null): read,
+/// taken (and cleared), or set.
+__attribute__((swiftcall)) void *_Nullable pathrouter_scene_thread_deferred(void);
+__attribute__((swiftcall)) void *_Nullable pathrouter_scene_thread_take_deferred(void);
+__attribute__((swiftcall)) void pathrouter_scene_thread_set_deferred(void *_Nullable deferred);
+
 #endif
