@@ -35,9 +35,6 @@ enum SceneThread {
         if leaveInC() != 0 { wakeDeferred() }
     }
 
-    /// Whether the calling thread runs a scene.
-    static var isRunningScene: Bool { depthInC() > 0 }
-
     /// Runs `wakeUp` now, or, when the calling thread runs a scene, once it runs none.
     static func resumeWhenIdle(_ wakeUp: @escaping () -> Void) {
         guard depthInC() > 0 else { return wakeUp() }
