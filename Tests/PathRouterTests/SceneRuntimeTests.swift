@@ -89,17 +89,19 @@ struct SceneRuntimeTests {
         #expect(runs.log.withLock { $0 }.last == "idle again")
     }
 
-    /// Two threads meeting at each phase, spinning (and yielding) until both arrived.
+    /// Two tasks meeting at each phase, spinning until both arrived. A waiting task yields
+    /// its thread now and then (to the other, or to other tests: the pool has one thread per
+    /// core, and a task that only spun could hold one from a task it waits for).
     final class Meeting: Sendable {
         private let arrived = Atomic<Int>(0)
 
-        func meet() {
+        func meet() async {
             let ticket = arrived.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
             let everyone = (ticket + 1) / 2 * 2
             var spins = 0
             while arrived.load(ordering: .sequentiallyConsistent) < everyone {
                 spins += 1
-                if spins % 64 == 0 { sched_yield() }
+                if spins % 64 == 0 { await Task.yield() }
             }
         }
     }
@@ -117,12 +119,12 @@ struct SceneRuntimeTests {
             for worker in 0..<2 {
                 group.addTask {
                     for round in 1...rounds {
-                        meeting.meet()
+                        await meeting.meet()
                         runtime.enqueue {
                             runs.count.add(1, ordering: .relaxed)
                             for _ in 0..<(round % 7) * 20 { _ = runs.count.load(ordering: .relaxed) }
                         }
-                        meeting.meet()
+                        await meeting.meet()
                         if worker == 0 && runs.count.load(ordering: .relaxed) != 2 * round {
                             runs.stranded.add(1, ordering: .relaxed)
                             // Runs the stranded job, so that the next rounds count from here.
