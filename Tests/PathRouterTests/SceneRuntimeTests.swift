@@ -19,6 +19,8 @@ struct SceneRuntimeTests {
         let overlapped = Atomic<Bool>(false)
         let count = Atomic<Int>(0)
         let stranded = Atomic<Int>(0)
+        /// Set by a test to let a waiting job finish.
+        let proceed = Atomic<Bool>(false)
 
         func enter(_ name: String) {
             if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
@@ -163,6 +165,33 @@ struct SceneRuntimeTests {
         }
         #expect(await waiter.value, "the woken task's job queued behind the thread that woke it")
         #expect(shot.current == 7)
+    }
+
+    @Test("idle() returns once the thread that ran its job has given the scene up: a call right after it runs at once")
+    func idleReturnsAfterTheScene() async {
+        let router = NavigationRouter(scene: NavigationScene(id: "idle"), registry: NavigationRegistry())
+        let runtime = router.runtime
+        let runs = Runs()
+        // Another thread runs the scene, busy until idle() and a slow job have queued behind it.
+        DispatchQueue.global().async {
+            runtime.enqueue {
+                runs.count.store(1, ordering: .sequentiallyConsistent)
+                while !runs.proceed.load(ordering: .sequentiallyConsistent) { usleep(1_000) }
+            }
+        }
+        while runs.count.load(ordering: .sequentiallyConsistent) == 0 { await Task.yield() }
+        let waiter = Task {
+            await router.idle()
+            runtime.enqueue { runs.count.store(2, ordering: .sequentiallyConsistent) }
+            return runs.count.load(ordering: .sequentiallyConsistent) == 2
+        }
+        // Once idle() has queued its job, a slow one goes behind it: the thread that runs
+        // idle's job runs that one too before it gives the scene up.
+        while runtime.withState({ $0.jobs.count - $0.head }) == 0 { await Task.yield() }
+        runtime.enqueue { usleep(20_000) }
+        runs.proceed.store(true, ordering: .sequentiallyConsistent)
+        let ranAtOnce = await waiter.value
+        #expect(ranAtOnce, "the call after idle() queued behind the thread that ran idle's job")
     }
 
     @Test("jobs queued from many threads while the running one stops are all run, one at a time")

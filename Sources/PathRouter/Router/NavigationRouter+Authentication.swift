@@ -141,7 +141,7 @@ extension NavigationRouter {
                                               modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil), handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
                             ancestry: [])
                 }
-                continuation.resume()
+                SceneThread.resumeWhenIdle { continuation.resume() }
             }
         }
     }

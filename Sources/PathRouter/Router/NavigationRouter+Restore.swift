@@ -58,7 +58,7 @@ extension NavigationRouter {
                 let report = commitRestore(saved, checked: checked, prebuilt: built, failures: refused)
                 let failures = failureReporter(.restore)
                 for failure in report.failures { failures.report(failure) }
-                continuation.resume(returning: report)
+                SceneThread.resumeWhenIdle { continuation.resume(returning: report) }
             }
         }
     }

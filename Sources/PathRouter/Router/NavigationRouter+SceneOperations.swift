@@ -112,7 +112,9 @@ extension NavigationRouter {
     /// Waits until every navigation and operation asked for before this call has been applied,
     /// refused, or parked (waiting for a flow or a login), including the navigations they
     /// started synchronously. A navigation whose `async` interceptor is still running counts
-    /// as waiting: await its handle's `result` to know when it lands.
+    /// as waiting: await its handle's `result` to know when it lands. It returns once the
+    /// thread that ran them has given the scene up, so a call made right after it runs at once
+    /// (unless other threads queued more work meanwhile).
     ///
     /// ```swift
     /// router.navigate(toPath: "/home")
@@ -121,7 +123,7 @@ extension NavigationRouter {
     /// ```
     public func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            runtime.enqueue { continuation.resume() }
+            runtime.enqueue { SceneThread.resumeWhenIdle { continuation.resume() } }
         }
     }
 }
