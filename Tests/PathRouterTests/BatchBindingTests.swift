@@ -89,6 +89,53 @@ struct BatchBindingTests {
         #expect(found.map(\.walk) == (0..<40).map(Int32.init))
     }
 
+    /// The literal edges `patterns` need: one per distinct literal after a distinct start
+    /// (parameters stand for any value; folded when the trie folds case).
+    static func distinctLiteralEdges(_ patterns: [String], caseInsensitive: Bool) -> Int {
+        var edges = Set<String>()
+        for pattern in patterns {
+            var start = ""
+            for segment in pattern.split(separator: "/") where segment != "**" {
+                let piece = segment.hasPrefix(":") ? ":" : caseInsensitive ? segment.lowercased() : String(segment)
+                start += "/" + piece
+                if piece != ":" { edges.insert(start) }
+            }
+        }
+        return edges.count
+    }
+
+    @Test("each literal gets one edge, and the edge table stays more than two fifths and at most four fifths full",
+          arguments: [20, 700, 5_000], [false, true])
+    func edgeTableLoad(count: Int, caseInsensitive: Bool) throws {
+        var random = SeededGenerator(seed: UInt64(count) &+ 11)
+        let patterns = Self.patterns(count, &random)
+        var oneByOne = RouteTrie(caseInsensitive: caseInsensitive)
+        var overfilled: [Int] = []
+        for (index, pattern) in patterns.enumerated() {
+            try oneByOne.insert(route(pattern))
+            if oneByOne.edgeCount * 5 > oneByOne.edges.count * 4 { overfilled.append(index) }
+        }
+        var batched = RouteTrie(caseInsensitive: caseInsensitive)
+        try Self.insertBatch(patterns, into: &batched)
+
+        #expect(overfilled.isEmpty, "more than four fifths full after inserting pattern \(overfilled.first ?? -1)")
+        let expected = Self.distinctLiteralEdges(patterns, caseInsensitive: caseInsensitive)
+        for trie in [oneByOne, batched] {
+            #expect(trie.edgeCount == expected)
+            #expect(trie.edgeCount * 5 <= trie.edges.count * 4)
+            #expect(trie.edges.count == 16 || trie.edgeCount * 5 > trie.edges.count * 2,
+                    "\(trie.edgeCount) edges in \(trie.edges.count) slots")
+        }
+        // Each pattern's own path (a value for each parameter, two segments for a `**`) finds it.
+        let paths = patterns.map { pattern in
+            pattern.split(separator: "/").map { $0 == "**" ? "rest/of" : $0.hasPrefix(":") ? "v" : String($0) }
+                .reduce("") { $0 + "/" + $1 }
+        }
+        let found = Self.resolved(paths, in: batched).map(\.walk)
+        let wrong = patterns.indices.filter { found[$0] != Int32($0) }
+        #expect(wrong.isEmpty, "\(wrong.count) paths find another route, first: \(wrong.first.map { paths[$0] } ?? "")")
+    }
+
     @Test("a batch after unbinds leaves out the unbound routes and keeps the whole-path index at most half full",
           arguments: [false, true])
     func afterUnbinds(caseInsensitive: Bool) throws {

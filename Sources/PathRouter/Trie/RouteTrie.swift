@@ -172,14 +172,6 @@ struct RouteTrie: Sendable {
         if trimming { trimCapacity() }
     }
 
-    /// How many slots an edge table holding `count` edges has: the smallest power of two (16
-    /// at least) at most three quarters full.
-    static func edgeTableSize(forEdges count: Int) -> Int {
-        var size = 16
-        while count * 4 > size * 3 { size *= 2 }
-        return size
-    }
-
     /// Reallocates the arrays that growth left with room to spare to their exact sizes (after
     /// a large batch; ``Swift/Array/trimmingGrowthSlack()``).
     private mutating func trimCapacity() {
@@ -308,8 +300,12 @@ struct RouteTrie: Sendable {
     }
 
     private mutating func literalChild(of parent: Int32, folded bytes: UnsafeBufferPointer<UInt8>, sample: Int32) -> Int32 {
-        let found = findLiteral(parent: parent, segment: bytes)
-        if found >= 0 { return found }
+        // A parent without a literal of this length (a node this route just made has none)
+        // cannot have this one: no probe.
+        if literalLengths[Int(parent)] & Self.literalLengthBit(bytes.count) != 0 {
+            let found = findLiteral(parent: parent, segment: bytes)
+            if found >= 0 { return found }
+        }
 
         let key = LiteralKey(bytes, fold: false)
         let child = appendNode(sample: sample)
@@ -322,7 +318,7 @@ struct RouteTrie: Sendable {
         nodes[Int(parent)].hasLiteralChildren = true
         literalLengths[Int(parent)] |= Self.literalLengthBit(bytes.count)
         edgeCount += 1
-        if edgeCount * 4 > edges.count * 3 { resizeEdges(to: edges.count * 2) }
+        if Self.overfill(edges.count, edges: edgeCount) { resizeEdges(to: edges.count * 2) }
         place(edge, key: key)
         return child
     }
