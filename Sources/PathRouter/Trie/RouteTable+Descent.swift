@@ -9,8 +9,9 @@ extension RouteTable {
     /// control escape, an escape that decodes to invalid UTF-8 or a dot segment, an escape in
     /// a catch-all's value), which the full resolve checks and reports. A segment with
     /// escapes is decoded on the stack for the literal probe: at the first escape the descent
-    /// starts again in a copy that does that (``descendWithEscapes(_:miss:spans:queryStop:)``),
-    /// so that the copy for plain paths stays as it was. A query's `?` or a fragment's
+    /// goes on from where it is in a copy that does that
+    /// (``descendWithEscapes(_:miss:spans:queryStop:from:)``), so that the copy for plain paths
+    /// stays as it was. A query's `?` or a fragment's
     /// `#` ends the path part: the descent finishes with the segments before it (which are the
     /// path's segments) and says where it stopped in `queryStop`, leaving the query and the
     /// fragment for the caller to check. It writes no segment list and reads each byte once,
@@ -33,19 +34,38 @@ extension RouteTable {
     func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64,
                  queryStop: inout Int) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
-            : descend(bytes, fold: false, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop)
+        view.fold ? descend(bytes, fold: true, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
+                            from: nil)
+            : descend(bytes, fold: false, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
+                      from: nil)
     }
 
-    /// ``descend(_:miss:parameterSpans:queryStop:)`` of a path with an escape, from its start:
-    /// the descent that meets one starts again in this copy, which decodes escaped segments.
-    /// Apart, so that the copy for plain paths keeps none of that code.
+    /// ``descend(_:miss:parameterSpans:queryStop:)`` of a path with an escape, from `position`:
+    /// where the descent that met the path's first escape was. It goes on in this copy, which
+    /// decodes escaped segments, without reading the path before it again. Apart, so that the
+    /// copy for plain paths keeps none of that code.
     @inline(never)
     private func descendWithEscapes(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss,
-                                    spans: inout UInt64, queryStop: inout Int) -> Int32 {
-        spans = 0
-        return view.fold ? descend(bytes, fold: true, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop)
-            : descend(bytes, fold: false, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop)
+                                    spans: inout UInt64, queryStop: inout Int, from position: DescentPosition) -> Int32 {
+        view.fold ? descend(bytes, fold: true, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
+                            from: position)
+            : descend(bytes, fold: false, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
+                      from: position)
+    }
+
+    /// Where the copy for plain paths was when it met the path's first escape (in the middle of
+    /// that escape's segment): what it had found so far and where it reads next. The copy that
+    /// decodes escapes goes on from there.
+    private struct DescentPosition {
+        let node: Int32
+        let catchAllRoute: Int32
+        let passedFlags: UInt32
+        let hadAlternative: Bool
+        let segmentStart: Int
+        let wordStart: Int
+        /// The flagged bytes of the word at `wordStart` not read yet.
+        let unusual: UInt64
+        let spanShift: UInt64
     }
 
     /// Whether a copy of the descent decodes escaped segments: a type, so that each copy is
@@ -54,8 +74,8 @@ extension RouteTable {
         static var decoded: Bool { get }
     }
 
-    /// The copy for plain paths: it starts ``descendWithEscapes(_:miss:spans:queryStop:)`` at
-    /// the first escape.
+    /// The copy for plain paths: it hands over to
+    /// ``descendWithEscapes(_:miss:spans:queryStop:from:)`` at the first escape.
     private enum PlainSegments: SegmentEscapes {
         static var decoded: Bool { false }
     }
@@ -124,31 +144,39 @@ extension RouteTable {
 
     @inline(__always)
     private func descend<Escapes: SegmentEscapes>(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, escapes _: Escapes.Type,
-                                                  miss: inout RouteTrie.Miss,
-                         spans: inout UInt64, queryStop: inout Int) -> Int32 {
-        /// Where the path part ends: the path's end, or its query's `?` or fragment's `#`.
+                                                  miss: inout RouteTrie.Miss, spans: inout UInt64, queryStop: inout Int,
+                                                  from position: DescentPosition?) -> Int32 {
+        /// Where the path part ends: the path's end, or its query's `?` or fragment's `#`
+        /// (which the plain copy has not met when it hands over at an escape).
         var count = bytes.count
-        guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
+        let escapes = Escapes.decoded
+        // The copy that decodes escapes takes over a path the plain copy has checked.
+        if !escapes {
+            guard count >= 8, count <= maximumPathLength, bytes[0] == UInt8(ascii: "/") else { return -1 }
+        }
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let view = view
         let nodes = view.nodes
         let classes = PathScanner.byteClasses
-        var node: Int32 = 0
+        // The plain copy starts before the first segment; the copy that decodes escapes where
+        // the plain one handed over (each copy reads `escapes` as a constant).
+        let resumed = escapes ? position.unsafelyUnwrapped : nil
+        var node: Int32 = resumed?.node ?? 0
         /// Once a `**` has taken the rest of the path: its route.
-        var catchAllRoute: Int32 = -1
+        var catchAllRoute: Int32 = resumed?.catchAllRoute ?? -1
         /// The flags of the nodes left by a literal, ORed (``RouteTrie/Node/alternativesFlag``).
-        var passedFlags: UInt32 = 0
+        var passedFlags: UInt32 = resumed?.passedFlags ?? 0
         /// Some node left by another branch had a branch besides the one taken.
-        var hadAlternative = false
-        var segmentStart = 1
-        var wordStart = 1
+        var hadAlternative = resumed?.hadAlternative ?? false
+        var segmentStart = resumed?.segmentStart ?? 1
+        var wordStart = resumed?.wordStart ?? 1
         /// Where the next parameter's span goes in `spans`; 64 once two are there (or when
         /// offsets do not fit in 15 bits).
-        var spanShift: UInt64 = count <= 0x7FFF ? 0 : 64
-        /// The segment being read has an escape.
-        var segmentEscaped = false
-        let escapes = Escapes.decoded
-        var unusual = PathScanner.unusualBytes(in: path, count: count, from: wordStart)
+        var spanShift: UInt64 = resumed?.spanShift ?? (count <= 0x7FFF ? 0 : 64)
+        /// The segment being read has an escape (the copy that decodes escapes starts in the
+        /// segment of the first one).
+        var segmentEscaped = escapes
+        var unusual = resumed?.unusual ?? PathScanner.unusualBytes(in: path, count: count, from: wordStart)
         while true {
             // The end of the segment: the next `/`, or the end of the path.
             var segmentEnd = count
@@ -169,7 +197,10 @@ extension RouteTable {
                     let stop = Self.nonPlainByte(at: index, in: bytes)
                     if stop == Self.escapeInSegment {
                         guard escapes else {
-                            return descendWithEscapes(bytes, miss: &miss, spans: &spans, queryStop: &queryStop)
+                            let here = DescentPosition(node: node, catchAllRoute: catchAllRoute, passedFlags: passedFlags,
+                                                       hadAlternative: hadAlternative, segmentStart: segmentStart,
+                                                       wordStart: wordStart, unusual: unusual, spanShift: spanShift)
+                            return descendWithEscapes(bytes, miss: &miss, spans: &spans, queryStop: &queryStop, from: here)
                         }
                         // Its two digits are plain bytes: the next flagged byte is after them.
                         segmentEscaped = true
