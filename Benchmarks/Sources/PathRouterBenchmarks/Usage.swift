@@ -10,7 +10,7 @@ enum Usage {
     /// Options followed by a value.
     static let valued: Set<String> = ["--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat"]
     /// Options on their own.
-    static let flags: Set<String> = ["--json", "--quick", "--navigate-only", "--sorted", "--help", "-h"]
+    static let flags: Set<String> = ["--json", "--quick", "--navigate-only", "--sorted", "--recycle-pages", "--keep-tables", "--help", "-h"]
 
     static let text = """
         usage: PathRouterBenchmarks [options]
@@ -27,7 +27,9 @@ enum Usage {
           --profile KIND         only one piece of work, for a profiler such as callgrind:
                                    hits, misses, hits10, misses10, navigate, pushes, navigate-tab,
                                    deeplink, deeplink-over-chain,
-                                   register | register1 [--routes N] [--repeat K] [--sorted],
+                                   register | register1 [--routes N] [--repeat K] [--sorted]
+                                     [--recycle-pages | --keep-tables]
+                                     (each build's time and minor page faults),
                                    lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits --repeat K,
                                    hit-kinds [--routes N,M] [--rounds K],
                                    escaped-values [--routes N,M] [--rounds K],

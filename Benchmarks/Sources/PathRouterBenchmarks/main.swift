@@ -176,13 +176,25 @@ if let index = arguments.firstIndex(of: "--profile") {
             NavigationRoute(path: $0, type: BenchmarkViewModel.self, requiresAuthentication: false)
         }
         let builds = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 5
+        // `--recycle-pages`: freed memory stays with the allocator, so every build after the
+        // first reuses pages (by default glibc gives a large table's pages back to the kernel
+        // and keeps a small one's). `--keep-tables`: every build stays alive, so every build
+        // lands in fresh pages, as at an app's start. See `register-scale.sh`.
+        if arguments.contains("--recycle-pages") { PageFaults.keepFreedPages() }
+        var kept: [NavigationRegistry] = []
         for _ in 0..<builds {
+            // Minor page faults (fresh pages the kernel zeroes on first touch) are counted
+            // around the build alone, so that the part of its time that is the kernel's shows.
+            let faultsBefore = PageFaults.minorCount()
             let start = ContinuousClock.now
             let registry = kind == "register" ? PathRouterImplementation.register(routes)
                 : PathRouterImplementation.registerOneByOne(routes)
             let elapsed = ContinuousClock.now - start
-            print(registry.routes.count, "routes in", elapsed)
+            let faults = PageFaults.minorCount() - faultsBefore
+            print(registry.routes.count, "routes in", elapsed, "with", faults, "page faults")
+            if arguments.contains("--keep-tables") { kept.append(registry) }
         }
+        withExtendedLifetime(kept) {}
         exit(0)
     }
     let workload = Workload(routeCount: kind.hasSuffix("10") ? 10 : 10_000)
