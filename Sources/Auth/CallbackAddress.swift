@@ -28,7 +28,7 @@ struct CallbackAddress: Sendable, Hashable {
         let tail = afterSlashes[authorityEnd...]
         let pathEnd = tail.firstIndex { $0 == "?" || $0 == "#" } ?? tail.endIndex
         let path = tail[..<pathEnd]
-        self.init(scheme: scheme.lowercased(), host: host.lowercased(), path: path.isEmpty ? "/" : String(path))
+        self.init(scheme: HostName.asciiForm(scheme), host: HostName.asciiForm(host), path: path.isEmpty ? "/" : String(path))
     }
 
     /// Whether `other` is this address or below its path at a segment boundary.

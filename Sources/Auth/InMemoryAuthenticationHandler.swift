@@ -61,13 +61,13 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
     /// segment boundary: `acceptCallbacks(scheme: "myapp", host: "oauth", path: "/done")`
     /// accepts `myapp://oauth/done?code=1` and `myapp://oauth/done/x`, but not
     /// `myapp://oauth/donexyz`, `myapp://oauth.evil.example/done` or `myapp://user@oauth/done`.
-    /// Scheme and host compare without case.
+    /// Scheme and host compare as ASCII without case (a Kelvin sign is not a `k`).
     ///
     /// ```swift
     /// auth.acceptCallbacks(scheme: "myapp", host: "oauth")
     /// ```
     public func acceptCallbacks(scheme: String, host: String, path: String = "/") {
-        let address = CallbackAddress(scheme: scheme.lowercased(), host: host.lowercased(),
+        let address = CallbackAddress(scheme: HostName.asciiForm(scheme), host: HostName.asciiForm(host),
                                       path: path.hasPrefix("/") ? path : "/" + path)
         state.withLock { $0.callbacks.append(address) }
     }

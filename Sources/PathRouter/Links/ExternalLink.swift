@@ -1,3 +1,5 @@
+import PathRouterAuth
+
 /// A parsed external link: `scheme://host/path?query#fragment` (or `scheme:/path`).
 ///
 /// Parsing is strict, because links come from untrusted sources: the scheme must be valid,
@@ -15,7 +17,8 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// The scheme, lowercased.
     public let scheme: String
-    /// The host, lowercased, or `nil` when the link has none.
+    /// The host in its ASCII form (ASCII letters lowercased, a label with other characters as
+    /// `xn--` and its Punycode), or `nil` when the link has none.
     public let host: String?
     /// The path with its query (and fragment), as the router navigates to it.
     public let path: String
@@ -40,7 +43,7 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
         if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
             throw invalid("a control character or space at byte \(bad) is not allowed")
         }
-        scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        scheme = HostName.asciiForm(String(decoding: bytes[..<colon], as: UTF8.self))
         var rest = bytes[(colon + 1)...]
         if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
             rest = rest.dropFirst(2)
@@ -49,7 +52,7 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
             if authority.contains(UInt8(ascii: "@")) { throw invalid("links with user information ('user@host') are refused") }
             if authority.contains(UInt8(ascii: ":")) { throw invalid("links with a port are refused") }
             if authority.contains(UInt8(ascii: "%")) { throw invalid("an escaped host is refused") }
-            host = authority.isEmpty ? nil : String(decoding: authority, as: UTF8.self).lowercased()
+            host = authority.isEmpty ? nil : HostName.asciiForm(String(decoding: authority, as: UTF8.self))
             rest = rest[authorityEnd...]
         } else {
             host = nil

@@ -1,3 +1,5 @@
+import PathRouterAuth
+
 /// Which external links a registry accepts: the schemes, and the hosts.
 ///
 /// The default accepts nothing: an app opts in to its own scheme and universal-link hosts.
@@ -12,14 +14,18 @@
 public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Accepted schemes, lowercased (`myapp`, `https`).
     public var allowedSchemes: Set<String>
-    /// Accepted hosts, lowercased. A link with a host must name one of them; a link without
+    /// Accepted hosts in their ASCII form (see ``init(schemes:hosts:)``). A link with a host
+    /// must name one of them; a link without
     /// one (`myapp:/users/42`) is accepted only for schemes other than `http` and `https`.
     public var allowedHosts: Set<String>
 
-    /// Creates a policy (scheme and host names are compared without case).
+    /// Creates a policy. Schemes and hosts are compared as ASCII without case; a host with
+    /// other characters matches only a link naming the same characters (or its IDNA `xn--`
+    /// form, which the policy may name instead): `\u{212A}iosk.example.com`, with a Kelvin
+    /// sign, is not `kiosk.example.com`.
     public init(schemes: Set<String> = [], hosts: Set<String> = []) {
-        allowedSchemes = Set(schemes.map { $0.lowercased() })
-        allowedHosts = Set(hosts.map { $0.lowercased() })
+        allowedSchemes = Set(schemes.map { HostName.asciiForm($0) })
+        allowedHosts = Set(hosts.map { HostName.asciiForm($0) })
     }
 
     /// Checks a parsed link against the policy.

@@ -1,0 +1,54 @@
+import PathRouter
+import PathRouterAuth
+import Testing
+
+/// Link hosts are compared as ASCII: a look-alike written with other characters is another
+/// host, and names its IDNA (`xn--`) form, never the letters Unicode case rules map it to.
+@Suite("Link hosts")
+struct LinkHostTests {
+    static func fixture(hosts: Set<String>) async throws -> Fixture {
+        let fixture = try Fixture(authenticated: true)
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["https"], hosts: hosts)
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        return fixture
+    }
+
+    @Test("a host spelled with a Kelvin sign does not pass a policy for the host with a k")
+    func kelvinSign() async throws {
+        let fixture = try await Self.fixture(hosts: ["kiosk.example.com"])
+        let error = await fixture.router.open(link: "https://\u{212A}iosk.example.com/products/1").error
+        #expect(error?.code == .externalNavigationRefused)
+        #expect(fixture.paths() == ["/home"])
+        // The ASCII spelling in any case still passes.
+        let link = try ExternalLink("https://KIOSK.example.com/products/1")
+        #expect(link.host == "kiosk.example.com")
+        _ = try await fixture.router.open(link: "https://KIOSK.example.com/products/1").result.get()
+    }
+
+    @Test("a non-ASCII host passes only a policy that names its IDNA form, written either way",
+          arguments: ["xn--bcher-kva.example", "bücher.example"])
+    func idnaForm(policyHost: String) async throws {
+        let fixture = try await Self.fixture(hosts: [policyHost])
+        let link = try ExternalLink("https://bücher.example/products/2")
+        #expect(link.host == "xn--bcher-kva.example")
+        _ = try await fixture.router.open(link: "https://bücher.example/products/2").result.get()
+        _ = try await fixture.router.open(link: "https://xn--bcher-kva.example/products/3").result.get()
+        #expect(fixture.paths() == ["/home", "/products/2", "/products/3"])
+    }
+
+    @Test("RFC 3492's examples encode as published", arguments: [
+        ("münchen", "xn--mnchen-3ya"), ("bücher", "xn--bcher-kva"), ("ABC", "abc"),
+        ("\u{212A}iosk", "xn--iosk-ue8a"), ("例え", "xn--r8jz45g"),
+    ])
+    func punycode(host: String, expected: String) {
+        #expect(ExternalLinkPolicy(hosts: [host]).allowedHosts == [expected])
+    }
+
+    @Test("callbacks accepted for a host do not take its Kelvin-sign look-alike")
+    func callbackLookAlike() {
+        let auth = InMemoryAuthenticationHandler()
+        auth.acceptCallbacks(scheme: "myapp", host: "kiosk")
+        #expect(!auth.canHandleCallbackUrl("myapp://\u{212A}iosk/done"))
+        #expect(auth.canHandleCallbackUrl("myapp://KIOSK/done"))
+    }
+}
