@@ -39,7 +39,7 @@ struct LeaveGuardTests {
         #expect(token.remove())
     }
 
-    @Test("a guard that decides later: the scene keeps working meanwhile, and the leave ends exactly once")
+    @Test("a guard that decides later: the scene keeps working meanwhile; the pop removes only the screen it was asked for, never the one that landed meanwhile")
     func decidesLater() async throws {
         let fixture = try await Self.makeFixture()
         let gate = Gate()
@@ -55,9 +55,11 @@ struct LeaveGuardTests {
         _ = try await fixture.router.navigate(toPath: "/products/1").result.get()
         #expect(pop.currentResult == nil)
         gate.open()
-        _ = try await pop.result.get()
-        // The pop ran on the scene as it was then: the screen on top then (not guarded) left.
-        #expect(fixture.paths() == ["/home", "/a", "/b"])
+        // The guard let /b leave, but /b is no longer on top: the pop ends with a typed error
+        // naming the screen it would have removed instead, and the scene is unchanged.
+        let error = try #require(await pop.error)
+        #expect(error.code == .noSuchScreen && error.path == "/products/1")
+        #expect(fixture.paths() == ["/home", "/a", "/b", "/products/1"])
         #expect(asked.withLock { $0 } == ["pop /b"])
     }
 

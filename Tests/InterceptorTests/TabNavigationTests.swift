@@ -155,12 +155,13 @@ struct TabNavigationTests {
             if case .failure(let error) = await app.router.open(link: "app://open/drafts/1").result { return error }
             return nil
         }, code: .externalNavigationRefused, path: "/settings"),
-        Refusal(name: "a parent pattern the child cannot fill", act: { app in
-            try? app.registry.bind(route: NavigationRoute(path: "/orphans/:x", type: ReusableModel.self, requiresAuthentication: false,
-                                                          placement: RoutePlacement(parent: "/products/:id")))
-            if case .failure(let error) = await app.router.navigate(toPath: "/orphans/1").result { return error }
+        Refusal(name: "a parent pattern the child cannot fill (refused when bound)", act: { app in
+            do {
+                try app.registry.bind(route: NavigationRoute(path: "/orphans/:x", type: ReusableModel.self, requiresAuthentication: false,
+                                                             placement: RoutePlacement(parent: "/products/:id")))
+            } catch { return error as? NavigationError }
             return nil
-        }, code: .invalidPattern, path: "/products/:id"),
+        }, code: .invalidPattern, path: "/orphans/:x"),
         Refusal(name: "a multi-path navigation with an unknown path", act: { app in
             if case .failure(let error) = await app.router.navigate(toPaths: ["/products", "/nowhere", "/products/1"]).result { return error }
             return nil

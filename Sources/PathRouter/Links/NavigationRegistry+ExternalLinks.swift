@@ -146,7 +146,7 @@ extension NavigationRouter {
     /// ```
     public func close() {
         runtime.closedFlag.store(true, ordering: .releasing)
-        let (links, enders, flights, flows) = runtime.withState { state in
+        let (links, enders, flights, flows, results) = runtime.withState { state in
             state.closed = true
             state.declaredReady = false
             state.observers = []
@@ -154,9 +154,17 @@ extension NavigationRouter {
                 state.bufferedLinks = []
                 state.streamEnders = [:]
                 state.flows = [:]
+                state.results = [:]
+                state.unclaimedResults = []
+                state.claimedResults = []
             }
             let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
-            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values))
+            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), Array(state.results))
+        }
+        // A screen's waiter that has no value yet will get none.
+        for (id, slot) in results {
+            _ = slot.set(.failure(NavigationError(code: .sceneClosed, path: id.description,
+                                                  reason: "the scene \(scene.id) was closed before the screen finished")))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
         // Navigations on their way and the flows handed to screens hold the router: end them,

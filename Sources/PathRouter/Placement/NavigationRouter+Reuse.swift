@@ -41,12 +41,14 @@ extension NavigationRouter {
         // In the scene's job: no other job changes the state until this one commits.
         guard let existing = Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path,
                                            parameters: parameters) else { return nil }
-        let model = reusedViewModel(existing.viewModel, parameters: parameters)
         return Result { () throws(NavigationError) in
+            // Admitted again before the view model hears of the new parameters: a reuse
+            // refused at commit hands nothing over.
             try readmit(admission, for: request)
+            let model = reusedViewModel(existing.viewModel, parameters: parameters)
             let updated = existing.updated(path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                                            parameters: parameters, viewModel: model)
-            let change = try runtime.commit { state throws(NavigationError) in
+            let change = try runtime.commit(path: request.path) { state throws(NavigationError) in
                 do throws(SceneError) {
                     var steps = try state.bringForward(existing.id)
                     if let update = state.update(updated) { steps.append(update) }

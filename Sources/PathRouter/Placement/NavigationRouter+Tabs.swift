@@ -32,7 +32,6 @@ extension NavigationRouter {
         case .success(let tab): chosen = tab
         case .failure(let error): return failedHandle(selected ?? "", error)
         }
-        runtime.withState { $0.tabDefinitions = tabs }
         var request = NavigationRequest(path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
                                         modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
         request.tab = chosen.name
@@ -137,7 +136,9 @@ extension NavigationRouter {
     }
 
     /// Puts the declared root of the navigation's tab under its chain, when the chain does not
-    /// start there: a deep link into a tab never shown builds the tab's first screen too.
+    /// start there: a deep link into a tab never shown builds the tab's first screen too, and
+    /// that screen is admitted as a parent is (a link needs it `allowedExternally`; its
+    /// route or interceptors may need a login; its mandatory interceptors may veto).
     func withTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
         guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
               let root = runtime.withState({ state in
@@ -145,8 +146,9 @@ extension NavigationRouter {
               }) else { return admission }
         let first = admission.parents.first?.path ?? request.path
         guard first != root && NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
-        let rootAdmission = try admit(path: root, externally: false)
-        let rootLink = ChainLink(path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication)
+        let rootAdmission = try admit(path: root, externally: request.externally)
+        let rootLink = ChainLink(path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication,
+                                 vetoes: rootAdmission.context.before.filter { $0.priority == .mandatory })
         return admission.with(parents: [rootLink] + admission.parents, tab: admission.tab)
     }
 }

@@ -15,7 +15,7 @@ final class ParentLink: Sendable {
 
     /// The parent's pattern, as written.
     let text: String
-    /// The parent's pattern, parsed (a placement mistake is reported when a chain meets it).
+    /// The parent's pattern, parsed (a route whose parent does not parse is refused by `bind`).
     let pattern: Result<RoutePattern, NavigationError>
     /// The parent pattern's parameter names.
     let names: [String]
@@ -23,6 +23,10 @@ final class ParentLink: Sendable {
     let prefixSegments: Int?
     /// The parent names the same parameters as the child's pattern.
     let namesChildParameters: Bool
+    /// Why the placement cannot be bound, or `nil`: the parent pattern does not parse, or it
+    /// names a parameter the child's pattern lacks (its value would otherwise come from the
+    /// link's query: `/receipts/5?accountID=someone-else` would build someone else's account).
+    let mistake: NavigationError?
 
     init?(childPath: String, placement: RoutePlacement?) {
         guard let placement, let text = placement.parent, let pattern = placement.parentPattern else { return nil }
@@ -33,6 +37,18 @@ final class ParentLink: Sendable {
         let child = try? RoutePattern(childPath)
         prefixSegments = Self.prefixSegments(of: try? pattern.get(), in: child)
         namesChildParameters = child.map { Set($0.parameterNames) == Set(names) } ?? false
+        mistake = Self.mistake(in: pattern, text: text, names: names, childPath: childPath, child: child)
+    }
+
+    private static func mistake(in pattern: Result<RoutePattern, NavigationError>, text: String, names: [String], childPath: String,
+                                child: RoutePattern?) -> NavigationError? {
+        if case .failure(let error) = pattern { return error }
+        guard let child else { return nil }   // the child's own pattern is refused by the bind
+        let childNames = Set(child.parameterNames)
+        guard let missing = names.first(where: { !childNames.contains($0) }) else { return nil }
+        return NavigationError.invalidPattern(
+            childPath, "its parent '\(text)' names parameter '\(missing)', which the route's own pattern does not have "
+                + "(a parent's values come from its child's path, never from a query)")
     }
 
     private static func prefixSegments(of parent: RoutePattern?, in child: RoutePattern?) -> Int? {

@@ -136,9 +136,12 @@ extension NavigationRegistry {
         for router in routers { await router.removeProtectedScreens() }
     }
 
-    /// Whether a screen's route is protected (a route unbound since counts as protected).
+    /// Whether a screen needs an authenticated user: its route is protected (a route unbound
+    /// since counts as protected), or a before-interceptor that requires authentication
+    /// applies to its path (`/account/**` with `requiringAuthentication: true`).
     func isProtected(_ screen: Screen) -> Bool {
-        route(forPattern: screen.pattern)?.requiresAuthentication ?? true
+        guard let route = route(forPattern: screen.pattern) else { return true }
+        return route.requiresAuthentication || interceptors(for: screen.path, at: .before).contains(where: \.requiresAuthentication)
     }
 
     // MARK: - Routers
@@ -156,13 +159,14 @@ extension NavigationRegistry {
         }
     }
 
-    /// The live routers of this registry's scenes, in creation order, one per scene (routers
-    /// created for a scene id that another live router drives share its scene, and only the
-    /// first one still alive is listed).
+    /// The live routers of this registry's open scenes, in creation order, one per scene
+    /// (routers created for a scene id that another live router drives share its scene, and
+    /// only the first one still alive is listed). A closed scene is not listed: link routing,
+    /// the scene directory and logout never pick it.
     public var routers: [NavigationRouter] {
         let all = services.withLock { $0.routers.compactMap(\.router) }
         var seen = Set<ObjectIdentifier>()
-        return all.filter { seen.insert(ObjectIdentifier($0.runtime)).inserted }
+        return all.filter { !$0.runtime.isClosed && seen.insert(ObjectIdentifier($0.runtime)).inserted }
     }
 
     /// The scene the id names in this registry: the one a live, open router drives, or a new one.
@@ -175,7 +179,7 @@ extension NavigationRegistry {
         }
     }
 
-    /// The router of the scene with this id, if a live one drives it.
+    /// The router of the scene with this id, if a live one drives it and it is open.
     ///
     /// ```swift
     /// registry.router(forSceneID: request.sceneID)?.navigate(toPath: "/login", modal: true)

@@ -28,9 +28,7 @@ extension NavigationRouter {
     /// ``navigateForResult(toPath:modal:as:)``). The value arrives exactly once: to the first
     /// waiter.
     public func result<T: Sendable>(of id: Screen.ID, as type: T.Type) async throws(NavigationError) -> T {
-        guard let slot = claimResultSlot(for: id) else {
-            throw NavigationError(code: .screenLeft, path: id.description, reason: "the screen \(id) left without a result")
-        }
+        let slot = try claimResultSlot(for: id)
         let value = await slot.value {
             .failure(NavigationError(code: .waitCancelled, path: id.description, reason: "the task awaiting the result was cancelled"))
         }
@@ -46,34 +44,31 @@ extension NavigationRouter {
         }
     }
 
-    /// The screen `id` finishes with `value`: its waiter gets it, and the screen closes
-    /// however it was shown (``close(_:animation:)``; leave guards apply).
+    /// The screen `id` finishes with `value`: the screen closes however it was shown
+    /// (``close(_:animation:)``; leave guards apply), and its waiter gets `value` in the same
+    /// step. A finish that is refused (a guard keeps the screen, the scene closed) delivers
+    /// nothing, and the screen may finish again.
     ///
     /// ```swift
     /// router.finish(pickerScreen.id, with: "teal")
     /// ```
+    /// - Returns: a handle that fails with ``NavigationError/Code/noSuchScreen`` when the scene
+    ///   does not show the screen or it finished already.
     @discardableResult
     public func finish(_ id: Screen.ID, with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
-        let delivered = runtime.withState { state -> Bool in
-            guard state.scene.location(of: id) != nil else { return false }
-            let slot = state.results[id] ?? ResultSlot.make()
-            state.results[id] = slot
-            return slot.set(.success(value))
+        operate("finish(\(id))", animation: animation, naming: id.description, delivering: (id, value)) { state throws(SceneError) in
+            try state.close(id)
         }
-        guard delivered else {
-            let handle = NavigationHandle(request: "finish(\(id))", failures: failureReporter(.sceneOperation))
-            handle.resolve(.failure(NavigationError(code: .noSuchScreen, path: id.description,
-                                                    reason: "the screen \(id) is not in the scene, or finished already")))
-            return handle
-        }
-        return close(id, animation: animation)
     }
 
     /// The slot of `id`'s result for a waiter: the live screen's (made now if needed), or the
     /// value of a screen that finished and left before anybody awaited it; `nil` when the
     /// screen left without one.
-    private func claimResultSlot(for id: Screen.ID) -> ResultSlot? {
-        runtime.withState { state in
+    /// - Throws: ``NavigationError/Code/screenLeft`` when the screen left without a value,
+    ///   ``NavigationError/Code/sceneClosed`` when the scene was closed (no value will come).
+    private func claimResultSlot(for id: Screen.ID) throws(NavigationError) -> ResultSlot {
+        let slot = runtime.withState { state -> ResultSlot? in
+            if state.closed { return nil }
             if let slot = state.results[id] {
                 if state.scene.location(of: id) == nil {
                     state.results.removeValue(forKey: id)
@@ -89,5 +84,10 @@ extension NavigationRouter {
             state.claimedResults.insert(id)
             return slot
         }
+        if let slot { return slot }
+        if runtime.isClosed {
+            throw NavigationError(code: .sceneClosed, path: id.description, reason: "the scene '\(scene.id)' was closed")
+        }
+        throw NavigationError(code: .screenLeft, path: id.description, reason: "the screen \(id) left without a result")
     }
 }

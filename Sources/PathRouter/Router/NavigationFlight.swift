@@ -185,8 +185,11 @@ final class NavigationFlight: Sendable {
             case .callback(let handler):
                 handler(router, answer)
             case .async(let handler):
-                let context = InterceptionContext(path: path, routePattern: checked.route.path,
-                                                  parameters: checked.parameters, externally: request.externally)
+                // A parent's mandatory interceptor sees the parent it runs for.
+                let subject = admission.vetoSubjects[interceptor.id]
+                let context = InterceptionContext(path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
+                                                  parameters: subject?.checked.parameters ?? checked.parameters,
+                                                  externally: request.externally)
                 let router = router
                 Task {
                     switch await handler(router, context) {
@@ -264,9 +267,10 @@ final class NavigationFlight: Sendable {
         return false
     }
 
-    /// The route's authentication gate. Returns `true` to keep stepping.
+    /// The authentication gate: the target's route, a parent's, or an interceptor that
+    /// applies to one of them needs a login. Returns `true` to keep stepping.
     private func passGate() -> Bool {
-        if checked.route.requiresAuthentication && !router.registry.isAuthenticated {
+        if admission.needsAuthentication && !router.registry.isAuthenticated {
             parkForLogin()
             return false
         }
@@ -315,7 +319,8 @@ final class NavigationFlight: Sendable {
         router.land(request, admission: admission) { [self] result in
             switch result {
             case .success(let outcome):
-                let after = router.afterInterceptors(router.registry.interceptors(for: path, at: .after))
+                // After a redirect, the interceptors of the path the screen shows.
+                let after = router.afterInterceptors(router.registry.interceptors(for: checked.effectivePath(path), at: .after))
                 state.withLock { state in
                     state.outcome = outcome
                     state.after = after

@@ -26,24 +26,40 @@ extension NavigationRouter {
         let parents: [ChainLink]
         /// The tab the navigation lands in: the route's, else its nearest parent's.
         let tab: String?
+        /// The parent each of the parents' mandatory before-interceptors runs for (those in
+        /// `context.before` that do not apply to the target itself).
+        let vetoSubjects: [UInt64: ChainLink]
 
         var route: NavigationRoute { checked.route }
 
+        /// `context.before` gets the parents' mandatory before-interceptors (a parent runs no
+        /// other), in running order; a login is needed if any screen needs one.
         init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
              rulesVersion: UInt64, parents: [ChainLink] = [], tab: String? = nil) {
+            var context = context
+            var subjects: [UInt64: ChainLink] = [:]
+            for parent in parents {
+                for veto in parent.vetoes where subjects[veto.id] == nil && !context.before.contains(where: { $0.id == veto.id }) {
+                    subjects[veto.id] = parent
+                    context.before.append(veto)
+                }
+            }
+            if !subjects.isEmpty { context.before.sort(by: Interceptor.runsBefore) }
             self.checked = checked
             self.context = context
-            self.needsAuthentication = needsAuthentication
+            self.needsAuthentication = needsAuthentication || parents.contains { $0.needsAuthentication }
             self.rulesVersion = rulesVersion
             self.parents = parents
             self.tab = tab
+            self.vetoSubjects = subjects
         }
 
-        /// The same target with `parents` under it; a login is needed if any screen needs one.
+        /// The same target with `parents` under it.
         func with(parents: [ChainLink], tab: String?) -> Admission {
-            Admission(checked: checked, context: context,
-                      needsAuthentication: needsAuthentication || parents.contains { $0.needsAuthentication },
-                      rulesVersion: rulesVersion, parents: parents, tab: tab)
+            var context = context
+            context.before.removeAll { vetoSubjects[$0.id] != nil }
+            return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication,
+                             rulesVersion: rulesVersion, parents: parents, tab: tab)
         }
     }
 
@@ -56,16 +72,22 @@ extension NavigationRouter {
         /// The path normalised (its screen's `path`).
         let normalizedPath: String
         let checked: CheckedNavigation
-        /// Its route is protected.
+        /// Its route is protected, or a before-interceptor that requires authentication
+        /// applies to its path.
         let needsAuthentication: Bool
+        /// The mandatory before-interceptors that apply to its path: they may veto the whole
+        /// navigation, as they would a navigation to this screen.
+        let vetoes: [Interceptor]
 
         var route: NavigationRoute { checked.route }
 
-        init(path: String, normalizedPath: String? = nil, checked: CheckedNavigation, needsAuthentication: Bool) {
+        init(path: String, normalizedPath: String? = nil, checked: CheckedNavigation, needsAuthentication: Bool,
+             vetoes: [Interceptor] = []) {
             self.path = path
             self.normalizedPath = normalizedPath ?? NormalizedPath.of(path)
             self.checked = checked
             self.needsAuthentication = needsAuthentication
+            self.vetoes = vetoes
         }
     }
 
@@ -99,25 +121,27 @@ extension NavigationRouter {
         }
         let (parents, tab) = try chain(under: checked, path: checked.effectivePath(path), externally: externally,
                                        hasHandler: context.handler != nil, explicitParents: explicitParents)
-        return Admission(checked: checked, context: context,
-                         needsAuthentication: needsAuthentication || parents.contains { $0.needsAuthentication },
+        return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication,
                          rulesVersion: version, parents: parents, tab: tab)
     }
 
     /// The chain under a target (`checked`, at `path`), outermost first, and the tab it lands
     /// in: each screen is admitted by the same rules as a navigation (route, required
-    /// parameters, a deep link's parents must be allowed externally, fail closed); the whole
-    /// navigation needs a login if any of them does. Parents run no interceptors, so they
-    /// share the target's rules version and context.
+    /// parameters, a deep link's parents must be allowed externally, authentication by route
+    /// or by the interceptors that apply, fail closed); the whole navigation needs a login if
+    /// any of them does. A parent runs only its mandatory before-interceptors (as vetoes), and
+    /// shares the target's rules version and context otherwise.
     ///
     /// A placed route's chain is walked upwards from the target, each parent's path the start
     /// of its child's (or rendered from its pattern with its child's parameters).
     private func chain(under checked: CheckedNavigation, path: String, externally: Bool, hasHandler: Bool,
                        explicitParents: [String]?) throws(NavigationError) -> (parents: [ChainLink], tab: String?) {
         func admitted(_ checked: CheckedNavigation, path: String, normalizedPath: String? = nil) throws(NavigationError) -> ChainLink {
-            let needs = checked.route.requiresAuthentication
+            let (needs, vetoes) = parentRules(checked, path: path)
             if needs && !hasHandler { throw authenticationRequired(path: path, route: checked.route) }
-            return ChainLink(path: path, normalizedPath: normalizedPath, checked: checked, needsAuthentication: needs)
+            // A parent reached through a redirect shows where the redirect led.
+            let shown = checked.redirectedPath.map { NormalizedPath.of($0) } ?? normalizedPath
+            return ChainLink(path: path, normalizedPath: shown, checked: checked, needsAuthentication: needs, vetoes: vetoes)
         }
         var tab = checked.route.placementTab
         if let explicitParents {
@@ -162,6 +186,15 @@ extension NavigationRouter {
         }
         upwards.reverse()
         return (upwards, tab)
+    }
+
+    /// What a parent at `path` needs beyond its route: a login (its route is protected, or a
+    /// before-interceptor requiring authentication applies), and its mandatory vetoes. One
+    /// atomic load when the registry has no interceptors.
+    private func parentRules(_ checked: CheckedNavigation, path: String) -> (needsAuthentication: Bool, vetoes: [Interceptor]) {
+        let before = registry.interceptors(for: checked.effectivePath(path), at: .before)
+        return (checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication),
+                before.filter { $0.priority == .mandatory })
     }
 
     /// A parent's path printed from its pattern with the child's values of the same names; a

@@ -134,7 +134,7 @@ extension NavigationRouter {
                 let registry = registry
                 let current = state
                 if current.allScreens.contains(where: registry.isProtected) {
-                    _ = runtime.commit { state in state.removeScreens(where: registry.isProtected) }
+                    _ = try? runtime.commit(path: "logout") { state in state.removeScreens(where: registry.isProtected) }
                 }
                 if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
                     perform(NavigationRequest(path: path, replace: true, externally: false, embedInNavigationView: true,

@@ -147,13 +147,16 @@ extension NavigationRouter {
         let change: SceneChange
         do throws(NavigationError) {
             let context = landingContext(request, admission: admission)
-            change = try runtime.commit { state throws(NavigationError) in
+            change = try runtime.commit(path: request.path) { state throws(NavigationError) in
                 try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
             }
         } catch {
             if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
             throw error
         }
+        // `setTabs` declares the scene's tabs once its first tab has landed: a refused
+        // declaration leaves none behind for `selectTab` to build from.
+        if let tabs = request.installTabs, !request.modal { runtime.withState { $0.tabDefinitions = tabs } }
         noteActivity()
         if let flow = request.interceptionExecutionFlow, flow.screenPolicy == .leavesWhenFinished {
             let id = screen.id

@@ -211,6 +211,11 @@ extension NavigationRouter {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
+            // A navigation that a job of a closed scene starts (a tab's first visit, the
+            // logged-out path) is refused before it builds anything.
+            if runtime.isClosed {
+                throw NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
+            }
             admission = try withTabRoot(admit(request), request: request)
         } catch {
             handle.resolve(.failure(error))

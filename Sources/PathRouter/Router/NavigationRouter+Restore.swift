@@ -183,7 +183,12 @@ extension NavigationRouter {
             failures.append(NavigationError(code: .invalidSavedState, path: path,
                                             reason: "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"))
         }
-        let change = runtime.commit { state in state.replace(with: restored) }
-        return RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures)
+        do throws(NavigationError) {
+            let change = try runtime.commit(path: "restore") { state in state.replace(with: restored) }
+            return RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures)
+        } catch {
+            // A closed scene: nothing was restored.
+            return RestoreReport(state: state, restoredScreenCount: 0, failures: [error])
+        }
     }
 }

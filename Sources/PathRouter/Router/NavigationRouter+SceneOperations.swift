@@ -37,25 +37,32 @@ extension NavigationRouter {
     /// operation asks the leave guards of the screens it would remove first.
     func operate(
         _ name: String, animation: NavigationTransition?, naming subject: String? = nil, guarded: Bool = true,
+        delivering delivery: (screen: Screen.ID, value: any Sendable)? = nil,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
         let attempt = SceneOperationAttempt(name: name, animation: animation, subject: subject, guarded: guarded,
-                                            operation: operation, handle: handle)
+                                            operation: operation, handle: handle, delivery: delivery)
         runtime.enqueue { [self] in run(attempt, decided: []) }
         return handle
     }
 
-    /// Runs `attempt` in the scene's job: asks the leave guards of the screens it would remove
-    /// that were not asked yet (away from the job: the scene keeps working), then commits.
+    /// Runs `attempt` in the scene's job: plans it (a dry run on a copy says which screens it
+    /// would remove), asks the leave guards of those screens (away from the job: the scene
+    /// keeps working), then runs it again on the scene as it is then and commits.
+    ///
+    /// - Parameter decided: The screens the guards already let go. After they decided, the
+    ///   operation may remove only screens of that plan: if the scene changed meanwhile so
+    ///   that it would remove another (a pop asked on `/edit/5` while `/pick` landed on top),
+    ///   it ends with ``NavigationError/Code/noSuchScreen`` instead of picking that one.
     func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         let handle = attempt.handle
-        if !decided.isEmpty && runtime.withState({ $0.closed }) {
+        if runtime.isClosed {
             handle.resolve(.failure(NavigationError(code: .sceneClosed, path: attempt.subject ?? attempt.name,
-                                                    reason: "the scene '\(scene.id)' was closed while leave guards decided")))
+                                                    reason: "the scene '\(scene.id)' was closed")))
             return
         }
-        if attempt.guarded && mayGuardLeaving {
+        if !decided.isEmpty || (attempt.guarded && mayGuardLeaving) {
             // A dry run on a copy says which screens would leave.
             var copy = state
             let leaving: [Screen]
@@ -65,26 +72,20 @@ extension NavigationRouter {
                 handle.resolve(.failure(NavigationError(error, path: attempt.subject ?? state.topScreen?.path ?? "")))
                 return
             }
-            let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+            if !decided.isEmpty, let other = leaving.first {
+                handle.resolve(.failure(NavigationError(
+                    code: .noSuchScreen, path: other.path,
+                    reason: "\(attempt.name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do")))
+                return
+            }
+            let asks = attempt.guarded ? leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } } : []
             if !asks.isEmpty {
-                let scene = scene
-                Task { [self] in
-                    for (screen, leaveGuard) in asks {
-                        let request = LeaveRequest(screen: screen, operation: attempt.name, scene: scene)
-                        if case .stay(let reason) = await leaveGuard.decide(request) {
-                            handle.resolve(.failure(NavigationError(
-                                code: .leaveRefused, path: screen.path,
-                                reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
-                            return
-                        }
-                    }
-                    runtime.enqueue { [self] in run(attempt, decided: decided.union(leaving.map(\.id))) }
-                }
+                decideLeaving(asks, for: attempt, decided: decided.union(leaving.map(\.id)))
                 return
             }
         }
         do throws(NavigationError) {
-            let change = try runtime.commit { state throws(NavigationError) in
+            let change = try runtime.commit(path: attempt.subject ?? attempt.name, delivering: attempt.delivery) { state throws(NavigationError) in
                 do throws(SceneError) {
                     return try attempt.operation(&state).caused(by: nil, animation: attempt.animation)
                 } catch {
@@ -94,6 +95,25 @@ extension NavigationRouter {
             handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
         } catch {
             handle.resolve(.failure(error))
+        }
+    }
+
+    /// Asks `asks` (each screen's guards, in order) away from the scene's job; all say leave:
+    /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
+    private func decideLeaving(_ asks: [(Screen, LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
+        let scene = scene
+        let handle = attempt.handle
+        Task { [self] in
+            for (screen, leaveGuard) in asks {
+                let request = LeaveRequest(screen: screen, operation: attempt.name, scene: scene)
+                if case .stay(let reason) = await leaveGuard.decide(request) {
+                    handle.resolve(.failure(NavigationError(
+                        code: .leaveRefused, path: screen.path,
+                        reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
+                    return
+                }
+            }
+            runtime.enqueue { [self] in run(attempt, decided: decided) }
         }
     }
 }
@@ -106,6 +126,8 @@ struct SceneOperationAttempt: Sendable {
     let guarded: Bool
     let operation: @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     let handle: NavigationHandle
+    /// A screen's result, delivered by the commit that removes it (`finish`).
+    var delivery: (screen: Screen.ID, value: any Sendable)? = nil
 }
 
 extension NavigationRouter {

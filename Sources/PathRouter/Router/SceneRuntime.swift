@@ -273,13 +273,28 @@ final class SceneRuntime: Sendable {
 
     /// Changes the scene with `change` (pure: no app code), then notifies observers.
     /// Called only from a running job, so changes are applied and announced in order.
-    func commit<Failure: Error>(
-        _ change: (inout SceneState) throws(Failure) -> SceneTransition
-    ) throws(Failure) -> SceneChange {
-        let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(Failure) in
+    ///
+    /// Every change of the scene ends here, so this is where a closed scene refuses it
+    /// (``NavigationError/Code/sceneClosed``, naming `path`): a closed scene never changes.
+    /// `delivery` is a screen's result, set in the same step as the change that removes the
+    /// screen (``NavigationRouter/finish(_:with:animation:)``): a refused change delivers nothing.
+    func commit(
+        path: @autoclosure () -> String,
+        delivering delivery: (screen: Screen.ID, value: any Sendable)? = nil,
+        _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
+    ) throws(NavigationError) -> SceneChange {
+        let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
+            if state.closed {
+                throw NavigationError(code: .sceneClosed, path: path(), reason: "the scene '\(scene.id)' was closed")
+            }
             // Scene operations check before they change anything, so the state is changed in
             // place (no copy of its stacks) and stays as it was when one throws.
             let transition = try change(&state.scene)
+            if let delivery {
+                let slot = state.results[delivery.screen] ?? OneShot.make()
+                state.results[delivery.screen] = slot
+                _ = slot.set(.success(delivery.value))
+            }
             let scene = state.scene
             // The record it replaces may hold the last references to screens a change removed:
             // it is released after the lock, so no view model's deinit runs under it.
@@ -338,7 +353,7 @@ final class SceneRuntime: Sendable {
     /// Removes one screen, if the scene still shows it (in a job).
     func removeScreen(_ id: Screen.ID) {
         guard current.state.allScreens.contains(where: { $0.id == id }) else { return }
-        _ = commit { state in state.removeScreens { $0.id == id } }
+        _ = try? commit(path: id.description) { state in state.removeScreens { $0.id == id } }
     }
 
     // MARK: - Observers

@@ -207,6 +207,7 @@ struct RouteTrie: Sendable {
     ///   bound terminal.
     mutating func insert(_ route: NavigationRoute, validated: Bool = false) throws(NavigationError) {
         if !validated { try PatternParser.validate(route.path) }
+        if let mistake = route.parentLink?.mistake { throw mistake }
         // New nodes get this route as their diagnostic sample. A conflicting pattern's shape
         // exists already, so it creates no node and leaves no sample behind.
         let routeIndex = Int32(entries.count)

@@ -36,7 +36,7 @@ extension NavigationRouter {
         let handle = NavigationHandle(request: "userDidSelectTab(\(name))", failures: failureReporter(.sceneOperation))
         runtime.enqueue { [self] in
             do throws(NavigationError) {
-                let change = try runtime.commit { state throws(NavigationError) in
+                let change = try runtime.commit(path: name) { state throws(NavigationError) in
                     do throws(SceneError) {
                         return try state.userSelectedTab(name) ?? SceneTransition(kind: .sequence)
                     } catch {
