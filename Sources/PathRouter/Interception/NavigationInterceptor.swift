@@ -54,12 +54,24 @@ public struct InterceptorToken: Sendable, Hashable, CustomStringConvertible {
     let id: UInt64
     let pattern: String
     let registry: NavigationRegistry
+    /// While modules load: the staging copy the interceptor waits in before it moves to
+    /// `registry` (with the same id).
+    weak var staging: NavigationRegistry?
 
-    /// Unregisters the interceptor.
+    init(id: UInt64, pattern: String, registry: NavigationRegistry, staging: NavigationRegistry? = nil) {
+        self.id = id
+        self.pattern = pattern
+        self.registry = registry
+        self.staging = staging
+    }
+
+    /// Unregisters the interceptor (from the registry its module was loaded into, when a
+    /// module registered it).
     /// - Returns: whether it was still registered.
     @discardableResult
     public func remove() -> Bool {
-        registry.removeInterceptor(id: id)
+        let removed = registry.removeInterceptor(id: id)
+        return staging?.removeInterceptor(id: id) == true || removed
     }
 
     public static func == (lhs: InterceptorToken, rhs: InterceptorToken) -> Bool {

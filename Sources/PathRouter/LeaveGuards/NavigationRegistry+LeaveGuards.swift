@@ -22,7 +22,15 @@ extension NavigationRegistry {
                              decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> LeaveGuardToken {
         let guards = leaveGuards
         let id = try guards.add(pattern: pattern, priority: priority, decide: decide)
-        return LeaveGuardToken(id: id, registry: ObjectIdentifier(self), remover: { guards.remove(id) })
+        // A module's guard moves to the registry it loads into, with its id: the token acts there.
+        guard let origin = stagingOrigin else {
+            return LeaveGuardToken(id: id, registry: ObjectIdentifier(self), remover: { guards.remove(id) })
+        }
+        let target = origin.leaveGuards
+        return LeaveGuardToken(id: id, registry: ObjectIdentifier(origin), remover: { [weak guards] in
+            let removed = target.remove(id)
+            return guards?.remove(id) == true || removed
+        })
     }
 }
 

@@ -9,9 +9,20 @@ extension NavigationRouter {
     /// ```swift
     /// router.guardLeaving(screen: screen.id) { _ in model.isDirty ? .stay(reason: "unsaved changes") : .leave }
     /// ```
-    public func guardLeaving(screen id: Screen.ID, decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) {
-        runtime.withState { $0.screenGuards[id] = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide) }
-        runtime.hadScreenGuards.store(true, ordering: .releasing)
+    /// - Returns: whether the guard was set: `false` (and nothing is kept) when the scene
+    ///   is closed, or neither shows the screen `id` nor is building it (a ``ClosesItsScreen``
+    ///   view model may set its guard in its initialiser; the guard goes if the screen is
+    ///   refused).
+    @discardableResult
+    public func guardLeaving(screen id: Screen.ID, decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) -> Bool {
+        let building = ScreenCloser.current == ScreenCloser(router: self, screen: id)
+        let set = runtime.withState { state -> Bool in
+            guard !state.closed, building || state.scene.location(of: id) != nil else { return false }
+            state.screenGuards[id] = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide)
+            return true
+        }
+        if set { runtime.hadScreenGuards.store(true, ordering: .releasing) }
+        return set
     }
 
     /// The guards to ask before `screen` leaves: its own, then the registry's.
@@ -20,9 +31,10 @@ extension NavigationRouter {
         return (own.map { [$0] } ?? []) + registry.leaveGuards.guards(for: screen.path)
     }
 
-    /// Whether any leave guard could apply to this scene (two atomic loads when none ever did).
+    /// Whether any leave guard could apply to a screen of this scene: a screen's own guard, or
+    /// a registry guard that matches a screen it shows (two atomic loads when none ever did).
     var mayGuardLeaving: Bool {
-        !registry.leaveGuards.isEmpty
-            || (runtime.hadScreenGuards.load(ordering: .acquiring) && runtime.withState { !$0.screenGuards.isEmpty })
+        (runtime.hadScreenGuards.load(ordering: .acquiring) && runtime.withState { !$0.screenGuards.isEmpty })
+            || runtime.showsGuardedScreens
     }
 }

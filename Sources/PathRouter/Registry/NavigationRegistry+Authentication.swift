@@ -173,7 +173,7 @@ extension NavigationRegistry {
     func sceneRuntime(for scene: NavigationScene) -> SceneRuntime {
         services.withLock { services in
             if let runtime = services.scenes[scene.id]?.runtime, !runtime.isClosed { return runtime }
-            let runtime = SceneRuntime(scene: scene)
+            let runtime = SceneRuntime(scene: scene, leaveGuards: leaveGuards)
             services.scenes[scene.id] = RegistryServices.SceneReference(runtime: runtime)
             return runtime
         }

@@ -57,14 +57,22 @@ extension NavigationRegistry {
 
     private func addInterceptor(
         pattern: String, point: NavigationInterceptorPoint, priority: NavigationInterceptionPriority,
-        requiresAuthentication: Bool, handler: Interceptor.Handler
+        requiresAuthentication: Bool, handler: Interceptor.Handler, id adoptedID: UInt64? = nil
     ) throws(NavigationError) -> InterceptorToken {
         let parsed = try RoutePattern(pattern)
+        // A staging copy takes its ids from the registry it stages for, so an interceptor
+        // keeps its id (and its token) when it moves there.
+        let stagedID = adoptedID ?? stagingOrigin?.makeInterceptorID()
         let id = try services.withLock { services throws(NavigationError) -> UInt64 in
             let (table, shape) = try services.interceptorTable.addingShape(of: parsed, text: pattern)
             services.interceptorTable = table
-            services.nextInterceptorID += 1
-            let id = services.nextInterceptorID
+            let id: UInt64
+            if let stagedID {
+                id = stagedID
+            } else {
+                services.nextInterceptorID += 1
+                id = services.nextInterceptorID
+            }
             services.interceptors[id] = Interceptor(
                 id: id, pattern: pattern, point: point, priority: priority,
                 requiresAuthentication: requiresAuthentication, handler: handler)
@@ -75,7 +83,15 @@ extension NavigationRegistry {
         rulesChanged()
         // Staging copies (module loading) record interceptors to register for real later.
         state.withLock { state in state.stagedInterceptors?.append(id) }
-        return InterceptorToken(id: id, pattern: pattern, registry: self)
+        return InterceptorToken(id: id, pattern: pattern, registry: stagingOrigin ?? self, staging: stagingOrigin == nil ? nil : self)
+    }
+
+    /// The next interceptor id of this registry.
+    private func makeInterceptorID() -> UInt64 {
+        services.withLock { services in
+            services.nextInterceptorID += 1
+            return services.nextInterceptorID
+        }
     }
 
     func removeInterceptor(id: UInt64) -> Bool {
@@ -150,12 +166,13 @@ extension NavigationRegistry {
         let adopted = staging.services.withLock { services in ids.compactMap { services.interceptors[$0] } }
         for interceptor in adopted {
             _ = try? addInterceptor(pattern: interceptor.pattern, point: interceptor.point, priority: interceptor.priority,
-                                    requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler)
+                                    requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler,
+                                    id: interceptor.id)
         }
-        // And the leave guards the modules registered.
+        // And the leave guards the modules registered, with their ids: their tokens act here.
         for leaveGuard in staging.leaveGuards.all() {
             guard let pattern = leaveGuard.pattern else { continue }
-            _ = try? leaveGuards.add(pattern: pattern, priority: leaveGuard.priority, decide: leaveGuard.decide)
+            _ = try? leaveGuards.add(pattern: pattern, priority: leaveGuard.priority, id: leaveGuard.id, decide: leaveGuard.decide)
         }
     }
 }

@@ -70,6 +70,9 @@ public final class NavigationRegistry: Sendable {
     let eventObservers = EventObservers()
     /// See ``guardLeaving(_:priority:decide:)``.
     let leaveGuards: LeaveGuards
+    /// For a staging copy (modules loading): the registry it stages for, whose interceptor and
+    /// leave-guard ids it uses and where its tokens act once the modules are loaded.
+    let stagingOrigin: NavigationRegistry?
 
     /// Notes that a rule changed (after the change is published).
     func rulesChanged() {
@@ -100,15 +103,17 @@ public final class NavigationRegistry: Sendable {
         servicesSlot = PublishedSlot(ServicesSnapshot.of(services))
         self.services = Locked.make(services)
         leaveGuards = LeaveGuards(options: options)
+        stagingOrigin = nil
     }
 
-    private init(state: State) {
+    private init(state: State, stagingFor origin: NavigationRegistry) {
         self.state = Locked.make(state)
         tableSlot = RouteTableSlot(state.table)
         let services = RegistryServices(options: state.table.options)
         servicesSlot = PublishedSlot(ServicesSnapshot.of(services))
         self.services = Locked.make(services)
-        leaveGuards = LeaveGuards(options: state.table.options)
+        leaveGuards = LeaveGuards(options: state.table.options, idSource: origin.leaveGuards)
+        stagingOrigin = origin
     }
 
     // MARK: - Reading
@@ -333,7 +338,7 @@ public final class NavigationRegistry: Sendable {
         let copy = state.withLock { state in
             State(table: state.table, loadedModules: [], stagedRoutes: [], stagedInterceptors: [])
         }
-        return NavigationRegistry(state: copy)
+        return NavigationRegistry(state: copy, stagingFor: self)
     }
 
     /// The routes bound into a staging copy since it was made.

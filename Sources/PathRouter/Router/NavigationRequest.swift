@@ -129,6 +129,13 @@ enum NavigationPlan: Equatable {
     case present(embedded: Bool, preventsDismissal: Bool)
     case push
 
+    /// Whether applying it can remove screens (a new root replaces them; a push or a modal
+    /// removes none).
+    var removesScreens: Bool {
+        if case .setRoot = self { return true }
+        return false
+    }
+
     static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> NavigationPlan {
         if request.modal && request.replace {
             throw NavigationError(code: .invalidOptions, path: request.path,

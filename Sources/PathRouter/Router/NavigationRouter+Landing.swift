@@ -126,7 +126,12 @@ extension NavigationRouter {
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
-        try readmit(admission, for: request)
+        do throws(NavigationError) {
+            try readmit(admission, for: request)
+        } catch {
+            if let targetID { forgetRefusedScreen(targetID) }
+            throw error
+        }
         // Outermost first, so that ids follow the order the screens appear in.
         var chain: [Screen] = []
         let links = admission.parents
@@ -151,7 +156,7 @@ extension NavigationRouter {
                 try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
             }
         } catch {
-            if request.interceptionExecutionFlow != nil { _ = runtime.withState { $0.flows.removeValue(forKey: screen.id) } }
+            forgetRefusedScreen(screen.id)
             throw error
         }
         // `setTabs` declares the scene's tabs once its first tab has landed: a refused
@@ -166,6 +171,15 @@ extension NavigationRouter {
             }
         }
         return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
+    }
+
+    /// A screen that was refused leaves nothing behind: the flow handed to it, and the leave
+    /// guard its view model set while it was built.
+    private func forgetRefusedScreen(_ id: Screen.ID) {
+        runtime.withState { state in
+            state.flows.removeValue(forKey: id)
+            state.screenGuards.removeValue(forKey: id)
+        }
     }
 
     /// What a landing needs from the scene's runtime, read once before the commit.
@@ -236,6 +250,13 @@ extension NavigationRouter {
     private func askLeaveGuards(_ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID>,
                                 then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) -> Bool {
         var copy = state
+        // One screen pushed or presented removes nothing: no dry run (it copies the stack).
+        if admission.parents.isEmpty && request.tab == nil && admission.tab == nil && copy.rootLayout != .tabs
+            && request.installTabs == nil && !request.installSplit && request.column == nil
+            && reusableScreen(for: request, admission: admission, in: copy) == nil,
+            let plan = try? NavigationPlan.decide(request, state: copy), !plan.removesScreens {
+            return false
+        }
         let removed: [Screen]
         if let reused = reusableScreen(for: request, admission: admission, in: copy) {
             removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)

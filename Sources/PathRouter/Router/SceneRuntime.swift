@@ -76,6 +76,8 @@ final class SceneRuntime: Sendable {
         var closed = false
         /// Ends each open `changes` stream, by observer id.
         var streamEnders: [UInt64: @Sendable () -> Void] = [:]
+        /// The screens a registry leave guard matches.
+        var guardedScreens = GuardedScreens()
     }
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
@@ -114,8 +116,18 @@ final class SceneRuntime: Sendable {
         static let parked: UInt8 = 2
     }
 
-    init(scene: NavigationScene) {
+    /// The registry's leave guards (see ``State/guardedScreens``).
+    let leaveGuards: LeaveGuards
+
+    init(scene: NavigationScene, leaveGuards: LeaveGuards = LeaveGuards(options: .init())) {
         self.scene = scene
+        self.leaveGuards = leaveGuards
+    }
+
+    /// Whether a registry leave guard matches a screen of the scene.
+    var showsGuardedScreens: Bool {
+        if leaveGuards.isEmpty { return false }
+        return state.withLock { state in state.guardedScreens.any(in: state.scene, guards: leaveGuards) }
     }
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
@@ -303,6 +315,7 @@ final class SceneRuntime: Sendable {
             if !state.screenGuards.isEmpty {
                 for screen in transition.removed { state.screenGuards.removeValue(forKey: screen.id) }
             }
+            state.guardedScreens.follow(transition, guards: leaveGuards)
             if !state.results.isEmpty { Self.endResults(of: transition.removed, in: &state) }
             var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {

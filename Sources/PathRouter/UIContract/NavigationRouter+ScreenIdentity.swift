@@ -96,8 +96,10 @@ public struct ScreenCloser: Sendable, Hashable {
 
     /// Asks `decide` before the screen is removed (its own leave guard, see
     /// ``NavigationRouter/guardLeaving(screen:decide:)``).
-    public func guardLeaving(_ decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) {
-        router?.guardLeaving(screen: screen, decide: decide)
+    /// - Returns: whether the guard was set (see that method).
+    @discardableResult
+    public func guardLeaving(_ decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) -> Bool {
+        router?.guardLeaving(screen: screen, decide: decide) ?? false
     }
 
     /// Finishes the screen with `value` (its waiter gets it, ``NavigationRouter/result(of:as:)``)
