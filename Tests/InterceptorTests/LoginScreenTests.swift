@@ -113,20 +113,19 @@ struct LoginScreenTests {
         second.cancelPendingNavigation()
     }
 
-    @Test("a protected loginPath is refused with a reason, and the navigation still waits for the handler")
+    @Test("a loginPath that needs a login or has no route is refused when it is set, with a reason")
     func protectedLoginPath() async throws {
-        let (fixture, handler) = try Self.makeFixture(loginPath: "/settings")
+        let (fixture, _) = try Self.makeFixture(loginPath: nil)
         let failures = Locked.make([NavigationFailure]())
         fixture.registry.addFailureObserver { failure in failures.withLock { $0.append(failure) } }
-        _ = try await fixture.router.navigate(toPath: "/home").result.get()
-        let waiting = fixture.router.navigate(toPath: "/accounts")
-        await fixture.router.idle()
-        #expect(fixture.paths() == ["/home"])
-        #expect(handler.loginCalls == 1)
+        fixture.registry.loginPath = "/settings"
+        #expect(fixture.registry.loginPath == nil)
         let failure = try #require(failures.withLock { $0.first })
-        #expect(failure.error.code == .authenticationRequired && failure.error.reason.contains("loginPath"))
-        handler.setAuthenticated(true)
-        handler.complete(login: 0)
-        _ = try await waiting.result.get()
+        #expect(failure.error.code == .authenticationRequired && failure.error.reason.contains("login path"))
+        #expect(throws: NavigationError.self) { try fixture.registry.setLoginPath("/nowhere") }
+        try fixture.registry.interceptNavigation(toPath: "/login", requiringAuthentication: true) { _, next in next(false) }
+        #expect(throws: NavigationError.self) { try fixture.registry.setLoginPath("/login") }
+        try fixture.registry.setLoginPath("/home")
+        #expect(fixture.registry.loginPath == "/home")
     }
 }

@@ -34,7 +34,7 @@ struct ShellTests {
              expected: ["ok: logged in as Ada Lovelace", "refused: invalidPath '/products/4 2'", "error: a ' quote is not closed"]),
         Case(name: "a login can fail: the navigation that waited is refused and the login screen leaves",
              script: ["open /home", "continue", "open /accounts/7", "login --fail", "state"],
-             expected: ["ok: the login was given up", "scene main\n  root: stack\n  └─ /home [HomeViewModel]\n  last transition: removeScreens -/login"]),
+             expected: ["ok: the login was given up", "scene main\n  root: stack\n  └─ /home [HomeViewModel]\n  last transition: dismissAll -/login"]),
         Case(name: "an abandoned login, then a later one: the login screen shows again, never stuck",
              script: ["open /home", "continue", "open /accounts/7", "cancel", "open /settings", "open /accounts/8", "login ada"],
              expected: ["ok: the navigation that waited for a login was cancelled",

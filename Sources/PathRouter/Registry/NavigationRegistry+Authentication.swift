@@ -31,8 +31,12 @@ extension NavigationRegistry {
     /// prevented) in its own scene — where the user is, once per scene however many navigations
     /// wait — and the router removes that screen when the scene's waiting navigation ends:
     /// before it resumes after the login, or when it fails, is cancelled or expires. The
-    /// resumed navigation never lands inside the login screen. The path must reach an
-    /// unprotected route.
+    /// resumed navigation never lands inside the login screen (nor inside what the user
+    /// opened from it: its modal goes with it). The path must reach a route that needs no
+    /// login: setting one that does not is refused (the value stays as it was, and the
+    /// registry's failure observers hear why; ``setLoginPath(_:)`` throws instead). If the
+    /// routes change so that it no longer does, a navigation that needs a login fails with
+    /// that reason instead of waiting for a login nobody sees.
     ///
     /// ```swift
     /// registry.loginPath = "/login"
@@ -40,7 +44,43 @@ extension NavigationRegistry {
     /// ```
     public var loginPath: String? {
         get { services.withLock { $0.loginPath } }
-        set { services.withLock { $0.loginPath = newValue } }
+        set {
+            do throws(NavigationError) {
+                try setLoginPath(newValue)
+            } catch {
+                FailureReporter(observers: failureObservers, scene: nil, source: .navigation).report(error)
+            }
+        }
+    }
+
+    /// Sets ``loginPath``, or throws why it cannot be the login screen.
+    ///
+    /// ```swift
+    /// try registry.setLoginPath("/login")
+    /// ```
+    /// - Throws: ``NavigationError/Code/routeNotFound`` (or another resolve error) when no
+    ///   route takes the path; ``NavigationError/Code/authenticationRequired`` when its route
+    ///   is protected or an interceptor requiring authentication applies to it.
+    public func setLoginPath(_ path: String?) throws(NavigationError) {
+        if let path, let problem = loginPathProblem(path) { throw problem }
+        services.withLock { $0.loginPath = path }
+    }
+
+    /// Why `path` cannot be the login screen: no route takes it, or it needs the login it
+    /// should show.
+    func loginPathProblem(_ path: String) -> NavigationError? {
+        let match: RouteMatch
+        do throws(NavigationError) {
+            match = try resolve(path)
+        } catch {
+            return error
+        }
+        if match.route.requiresAuthentication || interceptors(for: match.path, at: .before).contains(where: \.requiresAuthentication) {
+            return NavigationError(code: .authenticationRequired, path: path,
+                                   reason: "the login path reaches route '\(match.route.path)', which needs the login it should show; bind it with requiresAuthentication: false",
+                                   nearestPattern: match.route.path)
+        }
+        return nil
     }
 
     /// How long a navigation may wait for a login before it ends with

@@ -287,9 +287,13 @@ final class NavigationFlight: Sendable {
             fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
             return
         }
+        if let problem = router.presentLoginScreen() {
+            fail(NavigationError(code: problem.code, path: path,
+                                 reason: "it needs a login, and the login screen \(problem.path) cannot be shown: \(problem.reason)"))
+            return
+        }
         router.park(self)
         handle.emit(.waitingForLogin, routePattern: checked.route.path)
-        router.presentLoginScreen()
         // The login may outlive the scene: hold it weakly, so a closed router is freed.
         let started = router.registry.requestLogin(for: LoginRequest(sceneID: router.scene.id, path: path)) { [weak router, weak self] in
             guard let router, let flight = self else { return }

@@ -11,17 +11,15 @@ enum LoginScreen: Sendable, Equatable {
 extension NavigationRouter {
     /// Shows the registry's login screen in this scene, unless it shows it already (in the job
     /// that parks a navigation for a login).
-    func presentLoginScreen() {
-        guard let path = registry.loginPath else { return }
-        // A protected login screen would itself wait for the login (and take the waiting
-        // navigation's place): refuse it, and say so to the failure observers.
-        if let admission = try? admit(path: path, externally: false), admission.needsAuthentication {
-            failureReporter(.navigation).report(NavigationError(
-                code: .authenticationRequired, path: path,
-                reason: "the registry's loginPath reaches route '\(admission.route.path)', which needs the login it should show; bind it with requiresAuthentication: false",
-                nearestPattern: admission.route.path))
-            return
-        }
+    ///
+    /// The login screen is part of the waiting navigation: it is not held to the scene's
+    /// concurrency policy (it neither replaces the navigation that asked for it nor is refused
+    /// while that one waits).
+    /// - Returns: why the login screen cannot be shown (the waiting navigation then ends with
+    ///   it instead of waiting for a login nobody sees), or `nil`.
+    func presentLoginScreen() -> NavigationError? {
+        guard let path = registry.loginPath else { return nil }
+        if let problem = registry.loginPathProblem(path) { return problem }
         let present = runtime.withState { state -> Bool in
             switch state.loginScreen {
             case .presenting:
@@ -34,8 +32,10 @@ extension NavigationRouter {
                 return true
             }
         }
-        guard present else { return }
-        navigate(toPath: path, modal: true, shouldPreventDismissal: true).whenResolved { [weak self] result in
+        guard present else { return nil }
+        let request = NavigationRequest(path: path, replace: false, externally: false, embedInNavigationView: true, modal: true,
+                                        shouldPreventDismissal: true, interceptionExecutionFlow: nil, animation: nil)
+        submit(request, followsPolicy: false).whenResolved { [weak self] result in
             guard let self else { return }
             let screen = (try? result.get())?.screen?.id
             let wanted = runtime.withState { state -> Bool in
@@ -43,9 +43,16 @@ extension NavigationRouter {
                 state.loginScreen = screen.map(LoginScreen.shown) ?? .none
                 return true
             }
+            if case .failure(let error) = result, wanted {
+                // Nobody will see a login: the navigation waiting for it ends, with the reason.
+                runtime.enqueue { [self] in
+                    endPendingNavigation(with: error.code, reason: "its login screen \(path) could not be shown: \(error.reason)")
+                }
+            }
             // The wait ended before the login screen landed: it leaves at once.
-            if !wanted, let screen { runtime.enqueue { [runtime] in runtime.removeScreen(screen) } }
+            if !wanted, let screen { runtime.enqueue { [self] in removeLoginFlow(holding: screen) } }
         }
+        return nil
     }
 
     /// Removes the router's login screen from this scene, if it shows one (in a job).
@@ -55,6 +62,16 @@ extension NavigationRouter {
             if case .shown(let id) = state.loginScreen { return id }
             return nil
         }
-        if let shown { runtime.removeScreen(shown) }
+        if let shown { removeLoginFlow(holding: shown) }
+    }
+
+    /// Removes the login screen `id` with the modal that holds it, and so whatever the user
+    /// opened from it ("Forgot password?") and the modals above it: the resumed navigation
+    /// never lands inside what is left of the login.
+    private func removeLoginFlow(holding id: Screen.ID) {
+        guard state.location(of: id) != nil else { return }
+        _ = try? runtime.commit(path: id.description) { state in
+            (try? state.dismissModal(holding: id)) ?? state.removeScreens { $0.id == id }
+        }
     }
 }

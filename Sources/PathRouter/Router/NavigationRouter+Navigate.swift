@@ -80,11 +80,15 @@ extension NavigationRouter {
 
     /// Queues a navigation on the scene; refused at once when the scene is closed or its
     /// queue is full.
+    ///
+    /// - Parameter followsPolicy: `false` for a navigation that belongs to one already waiting
+    ///   (the router's login screen), which the scene's concurrency policy must not weigh
+    ///   against it.
     @inline(__always)
-    func submit(_ request: consuming NavigationRequest) -> NavigationHandle {
+    func submit(_ request: consuming NavigationRequest, followsPolicy: Bool = true) -> NavigationHandle {
         let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
         handle.emit(.started)
-        if let refusal = applyConcurrencyPolicy(to: request) {
+        if followsPolicy, let refusal = applyConcurrencyPolicy(to: request) {
             handle.resolve(.failure(refusal))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
