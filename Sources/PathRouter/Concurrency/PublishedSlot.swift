@@ -69,6 +69,12 @@ final class PublishedSlot<Object: AnyObject & Sendable>: @unchecked Sendable {
         return Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
     }
 
+    /// Whether an object is published (one atomic load, no reference taken).
+    @inline(__always)
+    var isPublished: Bool {
+        word.load(ordering: .acquiring) & Self.addressMask != 0
+    }
+
     /// Publishes `object` (or empties the slot), and gives back the references the replaced
     /// publication's readers did not take. Call it under the owner's lock.
     func publish(_ object: Object?) {

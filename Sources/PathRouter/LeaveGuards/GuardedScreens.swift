@@ -24,9 +24,13 @@ struct GuardedScreens {
         return !ids.isEmpty
     }
 
-    /// Follows one committed change.
+    /// Follows one committed change (nothing to do until a question computed the set).
+    @inline(__always)
     mutating func follow(_ transition: SceneTransition, guards: LeaveGuards) {
-        guard generation != 0 else { return }
+        if generation != 0 { update(following: transition, guards: guards) }
+    }
+
+    private mutating func update(following transition: SceneTransition, guards: LeaveGuards) {
         guard generation == guards.generation else {
             (generation, ids) = (0, [])
             return

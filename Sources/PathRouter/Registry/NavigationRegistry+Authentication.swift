@@ -209,13 +209,14 @@ extension NavigationRegistry {
         return all.filter { !$0.runtime.isClosed && seen.insert(ObjectIdentifier($0.runtime)).inserted }
     }
 
-    /// The scene the id names in this registry: the one a live, open router drives, or a new one.
-    func sceneRuntime(for scene: NavigationScene) -> SceneRuntime {
+    /// The scene the id names in this registry: the one a live, open router drives, or a new
+    /// one (`created`).
+    func sceneRuntime(for scene: NavigationScene) -> (runtime: SceneRuntime, created: Bool) {
         services.withLock { services in
-            if let runtime = services.scenes[scene.id]?.runtime, !runtime.isClosed { return runtime }
+            if let runtime = services.scenes[scene.id]?.runtime, !runtime.isClosed { return (runtime, false) }
             let runtime = SceneRuntime(scene: scene, leaveGuards: leaveGuards)
             services.scenes[scene.id] = RegistryServices.SceneReference(runtime: runtime)
-            return runtime
+            return (runtime, true)
         }
     }
 

@@ -1,3 +1,15 @@
+/// A screen's value on its way to its waiter, delivered by the commit that removes the screen
+/// (a reference: a change without one passes `nil`, one word).
+final class ResultDelivery: Sendable {
+    let screen: Screen.ID
+    let value: any Sendable
+
+    init(screen: Screen.ID, value: any Sendable) {
+        self.screen = screen
+        self.value = value
+    }
+}
+
 /// Screens that return a value to the navigation that opened them (a picker returns a colour).
 extension NavigationRouter {
     /// A screen's result: set once, by the screen (``finish(_:with:)``) or by its leaving.
@@ -56,7 +68,7 @@ extension NavigationRouter {
     ///   does not show the screen or it finished already.
     @discardableResult
     public func finish(_ id: Screen.ID, with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
-        operate("finish(\(id))", animation: animation, naming: id.description, delivering: (id, value)) { state throws(SceneError) in
+        operate("finish(\(id))", animation: animation, naming: id.description, delivering: ResultDelivery(screen: id, value: value)) { state throws(SceneError) in
             try state.close(id)
         }
     }

@@ -186,7 +186,7 @@ final class NavigationFlight: Sendable {
                 handler(router, answer)
             case .async(let handler):
                 // A parent's mandatory interceptor sees the parent it runs for.
-                let subject = admission.vetoSubjects[interceptor.id]
+                let subject = admission.vetoSubject(of: interceptor)
                 let context = InterceptionContext(path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
                                                   parameters: subject?.checked.parameters ?? checked.parameters,
                                                   externally: request.externally)

@@ -27,20 +27,31 @@ extension NavigationRouter {
         /// The tab the navigation lands in: the route's, else its nearest parent's.
         let tab: String?
         /// The parent each of the parents' mandatory before-interceptors runs for (those in
-        /// `context.before` that do not apply to the target itself).
-        let vetoSubjects: [UInt64: ChainLink]
+        /// `context.before` that do not apply to the target itself), by interceptor id.
+        let vetoSubjects: [(interceptor: UInt64, parent: ChainLink)]
 
         var route: NavigationRoute { checked.route }
 
         /// `context.before` gets the parents' mandatory before-interceptors (a parent runs no
         /// other), in running order; a login is needed if any screen needs one.
         init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-             rulesVersion: UInt64, parents: [ChainLink] = [], tab: String? = nil) {
+             rulesVersion: UInt64) {
+            self.checked = checked
+            self.context = context
+            self.needsAuthentication = needsAuthentication
+            self.rulesVersion = rulesVersion
+            self.parents = []
+            self.tab = nil
+            self.vetoSubjects = []
+        }
+
+        init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
+             rulesVersion: UInt64, parents: [ChainLink], tab: String?) {
             var context = context
-            var subjects: [UInt64: ChainLink] = [:]
+            var subjects: [(interceptor: UInt64, parent: ChainLink)] = []
             for parent in parents {
-                for veto in parent.vetoes where subjects[veto.id] == nil && !context.before.contains(where: { $0.id == veto.id }) {
-                    subjects[veto.id] = parent
+                for veto in parent.vetoes where !context.before.contains(where: { $0.id == veto.id }) {
+                    subjects.append((veto.id, parent))
                     context.before.append(veto)
                 }
             }
@@ -54,10 +65,15 @@ extension NavigationRouter {
             self.vetoSubjects = subjects
         }
 
+        /// The parent a parent's mandatory interceptor runs for, or `nil` for the target's own.
+        func vetoSubject(of interceptor: Interceptor) -> ChainLink? {
+            vetoSubjects.first { $0.interceptor == interceptor.id }?.parent
+        }
+
         /// The same target with `parents` under it.
         func with(parents: [ChainLink], tab: String?) -> Admission {
             var context = context
-            context.before.removeAll { vetoSubjects[$0.id] != nil }
+            context.before.removeAll { interceptor in vetoSubjects.contains { $0.interceptor == interceptor.id } }
             return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication,
                              rulesVersion: rulesVersion, parents: parents, tab: tab)
         }
@@ -192,6 +208,8 @@ extension NavigationRouter {
     /// before-interceptor requiring authentication applies), and its mandatory vetoes. One
     /// atomic load when the registry has no interceptors.
     private func parentRules(_ checked: CheckedNavigation, path: String) -> (needsAuthentication: Bool, vetoes: [Interceptor]) {
+        // Published services mean no interceptors (see ``ServicesSnapshot``).
+        if registry.servicesSlot.isPublished { return (checked.route.requiresAuthentication, []) }
         let before = registry.interceptors(for: checked.effectivePath(path), at: .before)
         return (checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication),
                 before.filter { $0.priority == .mandatory })

@@ -37,7 +37,7 @@ extension NavigationRouter {
     /// operation asks the leave guards of the screens it would remove first.
     func operate(
         _ name: String, animation: NavigationTransition?, naming subject: String? = nil, guarded: Bool = true,
-        delivering delivery: (screen: Screen.ID, value: any Sendable)? = nil,
+        delivering delivery: ResultDelivery? = nil,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
@@ -127,7 +127,7 @@ struct SceneOperationAttempt: Sendable {
     let operation: @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     let handle: NavigationHandle
     /// A screen's result, delivered by the commit that removes it (`finish`).
-    var delivery: (screen: Screen.ID, value: any Sendable)? = nil
+    var delivery: ResultDelivery? = nil
 }
 
 extension NavigationRouter {

@@ -61,9 +61,11 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// let router = NavigationRouter(scene: NavigationScene(id: "test"), registry: registry, screenIDs: Screen.ID.Source())
     /// ```
     public init(scene: NavigationScene, registry: NavigationRegistry = .shared, screenIDs: Screen.ID.Source?) {
-        let runtime = registry.sceneRuntime(for: scene)
-        if let screenIDs {
-            runtime.screenIDs.withLock { current in if current == nil { current = screenIDs } }
+        let (runtime, created) = registry.sceneRuntime(for: scene)
+        // Only a new scene takes the source: a live one keeps drawing its ids where it did
+        // (a source joining it would hand out ids its screens have already).
+        if let screenIDs, created {
+            runtime.screenIDs.withLock { $0 = screenIDs }
             runtime.hasScreenIDs.store(true, ordering: .releasing)
         }
         self.scene = runtime.scene

@@ -292,7 +292,7 @@ final class SceneRuntime: Sendable {
     /// screen (``NavigationRouter/finish(_:with:animation:)``): a refused change delivers nothing.
     func commit(
         path: @autoclosure () -> String,
-        delivering delivery: (screen: Screen.ID, value: any Sendable)? = nil,
+        delivering delivery: ResultDelivery? = nil,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
