@@ -13,7 +13,7 @@ import PathRouterModules
 ///
 /// @Test func productDeepLink() async throws {
 ///     let test = try NavigationTest(modules: [CatalogModule.self])
-///     let main = test.scene()
+///     let main = try test.scene()
 ///     try await main.navigate(to: "/products/42")
 ///     try main.expectTransitions(["push +/products/42"])
 ///     try main.expectState("""
@@ -55,17 +55,21 @@ public final class NavigationTest: Sendable {
     private let scenes: [String: SceneUnderTest]
     private let order: [String]
 
-    /// Builds the registry from `modules`, sets the scripted login, and makes the scenes.
-    /// - Throws: the error of a module that fails to load.
+    /// Builds the registry from `modules`, sets the scripted login, runs `configure`, and makes
+    /// the scenes.
+    ///
+    /// The scripted login is the registry's handler unless `configure` sets the app's own,
+    /// which is then kept (``authentication`` is still the scripted handler, unused).
+    /// - Throws: the error of a module that fails to load, or what `configure` throws.
     public init(modules: [any RoutableModule.Type], scenes: [String] = ["main"], login: Login = .succeeds,
                 mode: Mode = .exhaustive, configure: (NavigationRegistry) throws -> Void = { _ in }) throws {
         let registry = NavigationRegistry()
         try RoutableModulesFactory.loadRoutableModules(modules, into: registry)
-        try configure(registry)
         let authentication = InMemoryAuthenticationHandler(authenticated: login == .loggedIn)
         authentication.nextLoginSucceeds = login != .fails
         authentication.completesLoginImmediately = login != .waits
         registry.authenticationHandler = authentication
+        try configure(registry)
         self.registry = registry
         self.authentication = authentication
         self.mode = mode
@@ -79,8 +83,11 @@ public final class NavigationTest: Sendable {
     }
 
     /// The scene named `id` (default: the first scene).
-    public func scene(_ id: String? = nil) -> SceneUnderTest {
-        guard let scene = scenes[id ?? order[0]] else { preconditionFailure("no scene '\(id ?? "")'; scenes: \(order)") }
+    /// - Throws: ``NavigationTestFailure`` naming the scenes the test has, for an unknown id.
+    public func scene(_ id: String? = nil) throws -> SceneUnderTest {
+        guard let name = id ?? order.first, let scene = scenes[name] else {
+            throw NavigationTestFailure("the test has no scene '\(id ?? "")'; its scenes: \(order.joined(separator: ", "))")
+        }
         return scene
     }
 

@@ -73,18 +73,42 @@ public final class SceneUnderTest: Sendable {
         }
     }
 
-    /// Runs any operation of the router (`pop`, `dismiss`, `selectTab`, …), waits until the
-    /// scene is idle (or the operation waits for somebody, such as a login), and returns its
-    /// result if it has one.
+    /// Runs any operation of the router (`pop`, `dismiss`, `selectTab`, …) and waits until it
+    /// has ended — whatever it waits for on its own (an `async` interceptor, a leave guard) —
+    /// and the scene is idle; then returns its result. An operation that waits for the test
+    /// (a login with ``NavigationTest/Login/waits``, a flow handed to a screen) is not waited
+    /// for: it returns ``NavigationError/Code/waitCancelled`` once the scene is idle. Anything
+    /// else is waited for up to ``patience``.
     @discardableResult
     public func perform(_ action: (NavigationRouter) -> NavigationHandle) async throws -> Result<NavigationOutcome, NavigationError> {
         try checkAccounted()
         let handle = action(router)
         await router.idle()
+        let result = await ended(handle)
+        await router.idle()
         try checkMirror()
-        if let result = handle.currentResult { return result }
+        if let result { return result }
         return .failure(NavigationError(code: .waitCancelled, path: handle.request,
                                         reason: "the operation has not finished: it waits (for a login, an interceptor or a flow)"))
+    }
+
+    /// How long ``perform(_:)`` waits for an operation that waits on something that is not the
+    /// test's to do: 5 seconds.
+    public static let patience: Duration = .seconds(5)
+
+    /// The result of `handle` once it has one, or `nil` when it waits for the test (a login) or
+    /// did not end within ``patience``.
+    private func ended(_ handle: NavigationHandle) async -> Result<NavigationOutcome, NavigationError>? {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.patience)
+        while clock.now < deadline {
+            if let result = handle.currentResult { return result }
+            // Waiting for a login or a flow is waiting for the test
+            // (``NavigationTest/finishLogin(succeeding:)``, continuing the flow).
+            if router.waitsForTheApp { return nil }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return handle.currentResult
     }
 
     // MARK: - Checks

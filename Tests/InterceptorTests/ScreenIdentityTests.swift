@@ -21,7 +21,7 @@ struct ScreenIdentityTests {
     @Test("popBack(to:) dismisses what covers the screen and pops above it, in one change; a gone id is noSuchScreen")
     func popBack() async throws {
         let test = try Self.makeTest()
-        let main = test.scene()
+        let main = try test.scene()
         for path in ["/home", "/a", "/b"] { try await main.navigate(to: path) }
         try await main.navigate(to: "/m", modal: true)
         let a = try id(main, "/a")
@@ -42,7 +42,7 @@ struct ScreenIdentityTests {
     @Test("dismissModal(holding:) closes that modal and the ones above it; removeScreen removes one screen anywhere")
     func dismissAndRemove() async throws {
         let test = try Self.makeTest()
-        let main = test.scene()
+        let main = try test.scene()
         try await main.navigate(to: "/home")
         try await main.navigate(to: "/m", modal: true)
         try await main.navigate(to: "/n", modal: true)
@@ -59,7 +59,7 @@ struct ScreenIdentityTests {
     @Test("a screen closes itself however it was shown: popped when pushed, dismissed as a modal's first screen")
     func selfClose() async throws {
         let test = try Self.makeTest()
-        let main = test.scene()
+        let main = try test.scene()
         try await main.navigate(to: "/home")
         let pushed = try await main.navigate(to: "/a").screen!.id
         try await main.navigate(to: "/b")
@@ -78,7 +78,7 @@ struct ScreenIdentityTests {
     @Test("a back swipe and a sheet swiped down are recorded as the user's; a stale report changes nothing")
     func userReports() async throws {
         let test = try Self.makeTest()
-        let main = test.scene()
+        let main = try test.scene()
         for path in ["/home", "/a", "/b"] { try await main.navigate(to: path) }
         main.skipReported()
         let popped = try await main.perform { $0.userDidPop(try! self.id(main, "/b")) }.get()
@@ -99,7 +99,7 @@ struct ScreenIdentityTests {
     @Test("a tab the tab bar switched to is recorded; an unknown or never shown tab is stale")
     func userSelectedTab() async throws {
         let test = try Self.makeTest()
-        let main = test.scene()
+        let main = try test.scene()
         try await main.perform { $0.setTabs([TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "shop", rootPath: "/products"),
                                              TabDefinition(name: "more", rootPath: "/c")]) }
         try await main.perform { $0.selectTab("shop") }

@@ -13,7 +13,7 @@ struct SplitColumnsKitTests {
                                 placement: $0 == "/list/:id" ? RoutePlacement(parent: "/list") : nil)
             })
         }
-        let main = test.scene()
+        let main = try test.scene()
         try await main.perform { $0.setSplit(primaryPath: "/home") }
         try await main.perform { $0.show("/list/3", in: .supplementary) }
         try await main.perform { $0.show("/detail", in: .secondary) }

@@ -7,7 +7,7 @@ struct NavigationTestTests {
     @Test("a deep link test in a few lines: state as tree text, transitions and events, predictable ids")
     func deepLink() async throws {
         let test = try NavigationTest(modules: [ShopModule.self])
-        let main = test.scene()
+        let main = try test.scene()
         let outcome = try await main.navigate(to: "/products/42")
         #expect(outcome.screen?.id.description == "#2", "ids count from #1 in each scene")
         try main.expectTransitions(["replaceRoot +/products, +/products/42"])
@@ -34,7 +34,7 @@ struct NavigationTestTests {
         #expect(throws: NavigationTestFailure.self) { try strict.finish() }
 
         let relaxed = try NavigationTest(modules: [ShopModule.self], mode: .relaxed)
-        let main = relaxed.scene()
+        let main = try relaxed.scene()
         try await main.navigate(to: "/home")
         try await main.navigate(to: "/products/7")
         try main.expectTransitions(["push +/products, +/products/7"])  // continues the stack /home shows
@@ -44,7 +44,7 @@ struct NavigationTestTests {
     @Test("a failed check shows a line diff of the tree")
     func diff() async throws {
         let test = try NavigationTest(modules: [ShopModule.self], mode: .relaxed)
-        let main = test.scene()
+        let main = try test.scene()
         try await main.navigate(to: "/home")
         do {
             try main.expectState("""
@@ -62,7 +62,7 @@ struct NavigationTestTests {
     @Test("a scripted login: waits until the test finishes it, fails, or is already done")
     func scriptedLogin() async throws {
         let waiting = try NavigationTest(modules: [ShopModule.self], login: .waits, mode: .relaxed)
-        let main = waiting.scene()
+        let main = try waiting.scene()
         let pending = try await main.perform { $0.navigate(toPath: "/account") }
         #expect(pending.failureCode == .waitCancelled, "not finished yet")
         await waiting.finishLogin(succeeding: true)
@@ -78,7 +78,7 @@ struct NavigationTestTests {
         let loggedIn = try NavigationTest(modules: [ShopModule.self], login: .loggedIn, mode: .relaxed)
         try await loggedIn.scene().navigate(to: "/account")
         await loggedIn.logout()
-        #expect(loggedIn.scene().router.state.isEmpty)
+        #expect(try loggedIn.scene().router.state.isEmpty)
         try loggedIn.finish()
     }
 

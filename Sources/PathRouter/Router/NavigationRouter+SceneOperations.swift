@@ -148,4 +148,11 @@ extension NavigationRouter {
             runtime.enqueue { SceneThread.resumeWhenIdle { continuation.resume() } }
         }
     }
+
+    /// Whether something of the scene waits for the app or the user rather than for itself: a
+    /// navigation waiting for a login, or a flow handed to a screen (a take-over) that has not
+    /// been continued. The test kit stops waiting for an operation then.
+    package var waitsForTheApp: Bool {
+        runtime.withState { $0.pending != nil || !$0.flows.isEmpty }
+    }
 }
