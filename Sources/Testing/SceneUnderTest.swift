@@ -94,7 +94,7 @@ public final class SceneUnderTest: Sendable {
 
     /// How long ``perform(_:)`` waits for an operation that waits on something that is not the
     /// test's to do: 5 seconds.
-    public static let patience: Duration = .seconds(5)
+    public static let patience: Duration = .seconds(60)
 
     /// The result of `handle` once it has one, or `nil` when it waits for the test (a login) or
     /// did not end within ``patience``.
