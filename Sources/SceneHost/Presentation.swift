@@ -173,10 +173,14 @@ public struct Presentation: Hashable, Sendable {
         case .tabs:
             tabContainer!.tabs[tabContainer!.selectedIndex].screens.append(contentsOf: screen)
         case .split:
-            if splitContainer!.isCollapsed && splitContainer!.secondary.isEmpty {
-                splitContainer!.primary.append(contentsOf: screen)
-            } else {
+            // Collapsed, the columns are one stack and a push continues the column the visible
+            // screen is in; expanded, a push shows in the detail column.
+            if !splitContainer!.isCollapsed || !splitContainer!.secondary.isEmpty {
                 splitContainer!.secondary.append(contentsOf: screen)
+            } else if splitContainer!.supplementary?.isEmpty == false {
+                splitContainer!.supplementary!.append(contentsOf: screen)
+            } else {
+                splitContainer!.primary.append(contentsOf: screen)
             }
         }
     }

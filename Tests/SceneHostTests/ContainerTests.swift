@@ -129,6 +129,18 @@ struct ContainerTests {
         #expect(throws: SceneError.self) { try plain.showInSecondary([message]) }
     }
 
+    @Test("a collapsed split whose supplementary column shows a screen pushes onto that column, and pops it from there")
+    func collapsedSupplementary() throws {
+        let list = screen("/folders"), folder = screen("/folders/1"), message = screen("/messages/1")
+        var state = SceneState(root: .split(SplitContainer(primary: [list], supplementary: [folder], isCollapsed: true)))
+        #expect(state.topScreen == folder)
+        _ = try state.push(message)
+        #expect(state.topScreen == message, "the pushed screen is the one the user sees")
+        #expect(state.root?.split?.supplementary == [folder, message])
+        #expect(try state.pop().removed == [message])
+        #expect(state.topScreen == folder)
+    }
+
     @Test("containers save as paths and decode; a saved state from before containers still decodes")
     func saved() throws {
         let (state, _, _, _) = tabbedState()

@@ -1,6 +1,8 @@
 /// A split view: a primary column, an optional supplementary one, and a secondary (detail)
 /// column, each a navigation stack. When collapsed (a narrow window), the columns show as one
-/// stack and a push lands on the primary column; expanded, a push lands on the secondary one.
+/// stack and a push continues the column of the visible screen (the secondary column if it
+/// shows one, else the supplementary, else the primary); expanded, a push lands on the
+/// secondary one.
 ///
 /// ```swift
 /// let split = SplitContainer(primary: [inbox], secondary: [message])
