@@ -25,6 +25,25 @@ extension NavigationRouter {
         return set
     }
 
+    /// Each of `screens` with each guard to ask before it leaves, in order.
+    func leaveAsks(for screens: [Screen]) -> [(screen: Screen, guard: LeaveGuard)] {
+        screens.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+    }
+
+    /// Asks `asks` in order, away from the scene's job; the first `stay` wins.
+    /// - Returns: the refusal (``NavigationError/Code/leaveRefused``, naming the guard and the
+    ///   screen), or `nil` when every guard lets its screen leave.
+    func askToLeave(_ asks: [(screen: Screen, guard: LeaveGuard)], operation: String) async -> NavigationError? {
+        for (screen, leaveGuard) in asks {
+            let request = LeaveRequest(screen: screen, operation: operation, scene: scene)
+            if case .stay(let reason) = await leaveGuard.decide(request) {
+                return NavigationError(code: .leaveRefused, path: screen.path,
+                                       reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")
+            }
+        }
+        return nil
+    }
+
     /// The guards to ask before `screen` leaves: its own, then the registry's.
     func leaveGuards(for screen: Screen) -> [LeaveGuard] {
         let own = runtime.withState { $0.screenGuards[screen.id] }

@@ -268,17 +268,13 @@ extension NavigationRouter {
                                               to: &copy))?.removed ?? []
         }
         let leaving = removed.filter { !decided.contains($0.id) }
-        let asks = leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+        let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
         let scene = scene
         Task { [self] in
-            for (screen, leaveGuard) in asks {
-                let leave = LeaveRequest(screen: screen, operation: "navigate to \(request.path)", scene: scene)
-                if case .stay(let reason) = await leaveGuard.decide(leave) {
-                    completion(.failure(NavigationError(code: .leaveRefused, path: screen.path,
-                                                        reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
-                    return
-                }
+            if let refusal = await askToLeave(asks, operation: "navigate to \(request.path)") {
+                completion(.failure(refusal))
+                return
             }
             runtime.enqueue { [self] in
                 if runtime.withState({ $0.closed }) {

@@ -50,15 +50,52 @@ extension NavigationRouter {
         for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.route.factory.livesOnMainActor {
             prebuilt[path] = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
         }
-        let checked = accepted
-        let refused = failures
-        let built = prebuilt
-        return await withCheckedContinuation { continuation in
+        // A restore replaces every screen: their leave guards are asked first, and again for
+        // guarded screens that appeared while they decided.
+        var decided: Set<Screen.ID> = []
+        for _ in 0..<Self.maximumRestoreAskRounds {
+            let step = await commitRestore(saved, checked: accepted, prebuilt: prebuilt, failures: failures, decided: decided)
+            guard case .ask(let asks) = step else {
+                if case .committed(let report) = step { return report }
+                break
+            }
+            if let refusal = await askToLeave(asks, operation: "restore") {
+                failureReporter(.restore).report(refusal)
+                return RestoreReport(state: state, restoredScreenCount: 0, failures: [refusal])
+            }
+            decided.formUnion(asks.map(\.screen.id))
+        }
+        let busy = NavigationError(code: .sceneBusy, path: "restore",
+                                   reason: "guarded screens kept appearing while their leave guards decided; nothing was restored")
+        failureReporter(.restore).report(busy)
+        return RestoreReport(state: state, restoredScreenCount: 0, failures: [busy])
+    }
+
+    /// How many times a restore asks leave guards before it gives up (guarded screens that keep
+    /// appearing while guards decide).
+    static let maximumRestoreAskRounds = 8
+
+    /// What the restore's job did: committed, or found screens whose guards must be asked.
+    private enum RestoreStep: Sendable {
+        case committed(RestoreReport)
+        case ask([(screen: Screen, guard: LeaveGuard)])
+    }
+
+    /// In a job of the scene: the screens the restore would replace whose guards were not
+    /// asked yet, or else the commit.
+    private func commitRestore(_ saved: SavedScene, checked: [String: Admission], prebuilt: [String: any Sendable],
+                               failures: [NavigationError], decided: Set<Screen.ID>) async -> RestoreStep {
+        await withCheckedContinuation { continuation in
             runtime.enqueue { [self] in
-                let report = commitRestore(saved, checked: checked, prebuilt: built, failures: refused)
+                let asks = mayGuardLeaving ? leaveAsks(for: state.allScreens.filter { !decided.contains($0.id) }) : []
+                if !asks.isEmpty {
+                    SceneThread.resumeWhenIdle { continuation.resume(returning: .ask(asks)) }
+                    return
+                }
+                let report = commitRestore(saved, checked: checked, prebuilt: prebuilt, failures: failures)
                 let failures = failureReporter(.restore)
                 for failure in report.failures { failures.report(failure) }
-                SceneThread.resumeWhenIdle { continuation.resume(returning: report) }
+                SceneThread.resumeWhenIdle { continuation.resume(returning: .committed(report)) }
             }
         }
     }

@@ -78,7 +78,7 @@ extension NavigationRouter {
                     reason: "\(attempt.name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do")))
                 return
             }
-            let asks = attempt.guarded ? leaving.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } } : []
+            let asks = attempt.guarded ? leaveAsks(for: leaving) : []
             if !asks.isEmpty {
                 decideLeaving(asks, for: attempt, decided: decided.union(leaving.map(\.id)))
                 return
@@ -100,18 +100,11 @@ extension NavigationRouter {
 
     /// Asks `asks` (each screen's guards, in order) away from the scene's job; all say leave:
     /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
-    private func decideLeaving(_ asks: [(Screen, LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
-        let scene = scene
-        let handle = attempt.handle
+    private func decideLeaving(_ asks: [(screen: Screen, guard: LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         Task { [self] in
-            for (screen, leaveGuard) in asks {
-                let request = LeaveRequest(screen: screen, operation: attempt.name, scene: scene)
-                if case .stay(let reason) = await leaveGuard.decide(request) {
-                    handle.resolve(.failure(NavigationError(
-                        code: .leaveRefused, path: screen.path,
-                        reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")))
-                    return
-                }
+            if let refusal = await askToLeave(asks, operation: attempt.name) {
+                attempt.handle.resolve(.failure(refusal))
+                return
             }
             runtime.enqueue { [self] in run(attempt, decided: decided) }
         }
