@@ -36,21 +36,27 @@ extension NavigationRouter {
     /// policy does not apply to it.
     func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
         guard runtime.appliesConcurrencyPolicy.load(ordering: .acquiring), InterceptionScope.ancestry.isEmpty else { return nil }
-        let (policy, waiting) = runtime.withState { state in
-            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.pending.map { [$0] } ?? []))
+        let (policy, waiting, leaving) = runtime.withState { state in
+            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.pending.map { [$0] } ?? []),
+             state.leaveWaits.values.first { $0.isNavigation }?.path)
         }
         switch policy {
         case .firstInFirstOut:
             return nil
         case .rejectWhileBusy:
-            guard let busy = waiting.first else { return nil }
+            guard let busy = waiting.first?.path ?? leaving else { return nil }
             return NavigationError(code: .sceneBusy, path: request.path,
-                                   reason: "the scene '\(scene.id)' is busy: \(busy.path) still waits, and its policy rejects navigations while busy")
+                                   reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")
         case .latestWins:
             var ended = Set<ObjectIdentifier>()
             for flight in waiting where ended.insert(ObjectIdentifier(flight)).inserted {
                 flight.fail(NavigationError(code: .pendingNavigationReplaced, path: flight.path,
                                             reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
+            }
+            // Navigations waiting for leave guards too.
+            endLeaveWaits(where: \.isNavigation) { wait in
+                NavigationError(code: .pendingNavigationReplaced, path: wait.path,
+                                reason: "a newer navigation (\(request.path)) took its place while leave guards decided: the scene's policy is latest wins")
             }
             return nil
         }

@@ -167,6 +167,10 @@ extension NavigationRouter {
                                                   reason: "the scene \(scene.id) was closed before the screen finished")))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
+        // Whatever waits for leave guards ends now, not when (or if) they answer.
+        endLeaveWaits(where: { _ in true }) { wait in
+            NavigationError(code: .sceneClosed, path: wait.path, reason: "the scene \(self.scene.id) was closed while leave guards decided")
+        }
         // Navigations on their way and the flows handed to screens hold the router: end them,
         // so nothing keeps a closed router alive.
         for flight in flights {

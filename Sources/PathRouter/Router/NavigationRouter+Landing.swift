@@ -271,8 +271,12 @@ extension NavigationRouter {
         let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
         let scene = scene
+        let wait = beginLeaveWait(LeaveWait(path: request.path, isNavigation: true) { error in completion(.failure(error)) })
         Task { [self] in
-            if let refusal = await askToLeave(asks, operation: "navigate to \(request.path)") {
+            let refusal = await askToLeave(asks, operation: "navigate to \(request.path)")
+            // Closed or replaced under the concurrency policy meanwhile: the wait has ended.
+            guard finishLeaveWait(wait) else { return }
+            if let refusal {
                 completion(.failure(refusal))
                 return
             }

@@ -101,9 +101,16 @@ extension NavigationRouter {
     /// Asks `asks` (each screen's guards, in order) away from the scene's job; all say leave:
     /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
     private func decideLeaving(_ asks: [(screen: Screen, guard: LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
+        let handle = attempt.handle
+        let wait = beginLeaveWait(LeaveWait(path: attempt.subject ?? attempt.name, isNavigation: false) { error in
+            handle.resolve(.failure(error))
+        })
         Task { [self] in
-            if let refusal = await askToLeave(asks, operation: attempt.name) {
-                attempt.handle.resolve(.failure(refusal))
+            let refusal = await askToLeave(asks, operation: attempt.name)
+            // Closed meanwhile: the wait has ended already.
+            guard finishLeaveWait(wait) else { return }
+            if let refusal {
+                handle.resolve(.failure(refusal))
                 return
             }
             runtime.enqueue { [self] in run(attempt, decided: decided) }

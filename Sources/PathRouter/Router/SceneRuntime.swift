@@ -78,6 +78,9 @@ final class SceneRuntime: Sendable {
         var streamEnders: [UInt64: @Sendable () -> Void] = [:]
         /// The screens a registry leave guard matches.
         var guardedScreens = GuardedScreens()
+        /// Operations and navigations waiting for leave guards (see ``LeaveWait``).
+        var leaveWaits: [UInt64: LeaveWait] = [:]
+        var nextLeaveWait: UInt64 = 0
     }
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
