@@ -16,6 +16,9 @@ import PathRouterLocking
 /// - no navigation from outside (a link, `externally: true`) landed on a route that was not
 ///   `allowedExternally` when it landed;
 /// - every scene is well formed;
+/// - a closed scene never changes;
+/// - a pop removes only a guarded screen its leave guard approved (the guard on `/p/**` is held
+///   too, so the scene changes while it decides);
 /// - a navigation refused at once changed nothing;
 /// - in the end, once everything held is released, every handle resolved and every task ended.
 ///
@@ -124,7 +127,7 @@ public enum InterleavingExplorer {
     /// The promise a violation breaks, so that shrinking keeps that one.
     static func kind(of violation: String) -> String {
         for phrase in ["while logged out", "not allowedExternally", "not well formed", "refused navigation changed",
-                       "never resolved", "did not settle"] where violation.contains(phrase) {
+                       "never resolved", "did not settle", "closed scene", "never approved"] where violation.contains(phrase) {
             return phrase
         }
         return violation
@@ -188,9 +191,9 @@ public enum InterleavingExplorer {
                 let options = world.registry.options
                 try? world.registry.setOptions(.init(caseInsensitiveLiterals: !options.caseInsensitiveLiterals))
             case .pop(let scene):
-                world.routers[scene].pop()
+                world.track(operation: world.routers[scene].pop())
             case .close(let scene):
-                world.routers[scene].close()
+                world.close(scene)
             case .session(let authenticated):
                 world.auth.setAuthenticated(authenticated)
             }
@@ -221,176 +224,5 @@ public enum InterleavingExplorer {
             return Outcome(stepsRun: steps.count, held: heldTotal, violation: unresolved)
         }
         return Outcome(stepsRun: steps.count, held: heldTotal, violation: nil)
-    }
-}
-
-/// Holds the continuations of everything that waits for the outside world.
-final class Scheduler: Sendable {
-    /// The explorer task an operation runs in (restores and logouts), if any.
-    @TaskLocal static var owner: Int?
-
-    struct Held {
-        let label: String
-        let owner: Int?
-        let resume: @Sendable (Bool) -> Void
-    }
-
-    private let held = Locked<[Held]>.make([])
-
-    func hold(_ label: String, resume: @escaping @Sendable (Bool) -> Void) {
-        let owner = Scheduler.owner
-        held.withLock { $0.append(Held(label: label, owner: owner, resume: resume)) }
-    }
-
-    var heldCount: Int { held.withLock { $0.count } }
-
-    func isHolding(owner: Int) -> Bool { held.withLock { $0.contains { $0.owner == owner } } }
-
-    /// Resumes the operation at `index` modulo the count; `false` when nothing is held.
-    func resume(index: Int, outcome: Bool) -> Bool {
-        let next = held.withLock { held -> Held? in
-            guard !held.isEmpty else { return nil }
-            return held.remove(at: index % held.count)
-        }
-        guard let next else { return false }
-        next.resume(outcome)
-        return true
-    }
-}
-
-/// An authentication handler whose logins and logouts are held by the scheduler.
-final class HeldAuthentication: NavigationRouterAuthenticationHandler {
-    let scheduler: Scheduler
-    private let authenticated = Locked.make(false)
-
-    init(scheduler: Scheduler) { self.scheduler = scheduler }
-
-    var isAuthenticated: Bool { authenticated.withLock { $0 } }
-    func setAuthenticated(_ value: Bool) { authenticated.withLock { $0 = value } }
-
-    func login(completion: (@Sendable () -> Void)?) {
-        scheduler.hold("login") { [self] success in
-            if success { setAuthenticated(true) }
-            completion?()
-        }
-    }
-
-    func logout(completion: (@Sendable () -> Void)?) {
-        setAuthenticated(false)
-        scheduler.hold("logout completion") { _ in completion?() }
-    }
-}
-
-/// One explorer run's registry, scenes, handles and tasks.
-final class ExplorerWorld {
-    typealias World = InterleavingExplorer.World
-    let scheduler = Scheduler()
-    let auth: HeldAuthentication
-    let registry = NavigationRegistry()
-    let routers: [NavigationRouter]
-    /// The explorer's own tasks (restores, logouts) that have not ended.
-    private let running = Locked<Set<Int>>.make([])
-    private var lastTaskID = 0
-    private var navigations: [(handle: NavigationHandle, external: Bool, checked: Bool)] = []
-    private var links: [(handle: LinkHandle, checked: Bool)] = []
-    private var seenScreens: Set<Screen.ID> = []
-
-    init() {
-        auth = HeldAuthentication(scheduler: scheduler)
-        try? registry.bind(routes: World.routes.map {
-            NavigationRoute(path: $0.pattern, type: FuzzViewModel.self, requiresAuthentication: $0.protected, allowedExternally: $0.external)
-        })
-        registry.authenticationHandler = auth
-        registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
-        let scheduler = scheduler
-        // A before-interceptor on every navigation, held until the explorer resumes it; a
-        // mandatory one too, so restores are held as well.
-        _ = try? registry.interceptNavigation(toPath: "/**") { _, next in
-            scheduler.hold("interceptor") { proceed in next(!proceed) }
-        }
-        _ = try? registry.interceptNavigation(toPath: "/acct/**", withPriority: .mandatory) { _, next in
-            scheduler.hold("mandatory interceptor") { proceed in next(!proceed) }
-        }
-        let registry = registry
-        routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "explore-\($0)"), registry: registry) }
-    }
-
-    /// Starts `body` in a task whose held operations the scheduler attributes to it.
-    func start(_ body: @escaping @Sendable () async -> Void) {
-        lastTaskID += 1
-        let id = lastTaskID
-        let running = running
-        running.withLock { _ = $0.insert(id) }
-        Task {
-            await Scheduler.$owner.withValue(id) { await body() }
-            running.withLock { _ = $0.remove(id) }
-        }
-    }
-
-    func track(_ handle: NavigationHandle, external: Bool) { navigations.append((handle, external, false)) }
-    func track(_ handle: LinkHandle) { links.append((handle, false)) }
-
-    /// Waits until every scene is idle and every started task has ended or is held.
-    /// Returns a description when that does not happen in 10 s (a hang).
-    func settle() async -> String? {
-        for _ in 0..<10_000 {
-            for router in routers { await router.idle() }
-            // A task that is neither held nor ended is still working (or hangs).
-            let busy = running.withLock { $0 }.contains { !scheduler.isHolding(owner: $0) }
-            if !busy {
-                for router in routers { await router.idle() }
-                return nil
-            }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return "the world did not settle: a task neither ended nor waited on the scheduler"
-    }
-
-    /// The first broken promise, checking newly landed navigations against the rules now.
-    func brokenPromise() -> String? {
-        for router in routers where !router.state.isWellFormed {
-            return "\(router.scene.id) is not well formed:\n\(router.state)"
-        }
-        // Screens that landed in this step (a screen keeps its id for life). A route rebound as
-        // protected later does not make the screens it already has illegal.
-        var landed: [(NavigationRouter, Screen)] = []
-        for router in routers {
-            for screen in router.state.allScreens where seenScreens.insert(screen.id).inserted { landed.append((router, screen)) }
-        }
-        if !auth.isAuthenticated {
-            for (router, screen) in landed where registry.route(forPattern: screen.pattern)?.requiresAuthentication != false {
-                return "\(screen.path) landed in \(router.scene.id) while logged out"
-            }
-        }
-        for index in navigations.indices where !navigations[index].checked {
-            guard let result = navigations[index].handle.currentResult else { continue }
-            navigations[index].checked = true
-            if navigations[index].external, case .success(let outcome) = result, let screen = outcome.screen,
-               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
-                return "an external navigation landed on \(screen.path), whose route is not allowedExternally"
-            }
-        }
-        for index in links.indices where !links[index].checked {
-            guard let result = links[index].handle.currentResult else { continue }
-            links[index].checked = true
-            if case .success(.navigated(let outcome, _)) = result, let screen = outcome.screen,
-               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
-                return "a link landed on \(screen.path), whose route is not allowedExternally"
-            }
-        }
-        return nil
-    }
-
-    func unresolved() -> String? {
-        if !running.withLock({ $0.isEmpty }) {
-            return "a restore or logout never ended after everything held was released"
-        }
-        if let waiting = navigations.first(where: { $0.handle.currentResult == nil }) {
-            return "a navigation handle never resolved: \(waiting.handle)"
-        }
-        if let waiting = links.first(where: { $0.handle.currentResult == nil }) {
-            return "a link handle never resolved: \(waiting.handle)"
-        }
-        return nil
     }
 }

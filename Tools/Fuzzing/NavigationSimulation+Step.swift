@@ -28,6 +28,12 @@ extension NavigationSimulation {
         /// Adds a leave guard (0: keeps /tutorial, 1: lets /p/… go after a while), or removes them all (2).
         case leaveGuard(kind: Int)
         case policy(scene: Int, policy: Int)
+        /// Closes the scene's router (not scene 0's) and opens a new router for its id.
+        case closeScene(scene: Int)
+        /// Declares the scene's tabs: the simulation's (`valid`), or a list whose root has no route.
+        case declareTabs(scene: Int, valid: Bool)
+        /// Sets the registry's login path: 0 an open route, 1 a protected one (refused), 2 none.
+        case loginPath(kind: Int)
 
         /// The scene the step acts on, if one.
         var scene: Int? {
@@ -35,9 +41,10 @@ extension NavigationSimulation {
             case .navigate(let scene, _, _, _, _, _, _), .link(let scene, _), .pop(let scene), .popToRoot(let scene),
                  .dismiss(let scene, _), .dismissAll(let scene), .continueTopFlow(let scene, _), .cancelPending(let scene),
                  .selectTab(let scene, _), .navigateMany(let scene, _), .presentTabs(let scene, _), .setSplit(let scene),
-                 .show(let scene, _, _), .byID(let scene, _, _), .policy(let scene, _):
+                 .show(let scene, _, _), .byID(let scene, _, _), .policy(let scene, _), .closeScene(let scene),
+                 .declareTabs(let scene, _):
                 return scene
-            case .finishLogin, .logout, .addInterceptor, .removeInterceptor, .leaveGuard:
+            case .finishLogin, .logout, .addInterceptor, .removeInterceptor, .leaveGuard, .loginPath:
                 return nil
             }
         }
@@ -77,6 +84,9 @@ extension NavigationSimulation {
             case .policy(let scene, let policy):
                 return "scene \(scene): concurrency policy \(NavigationConcurrencyPolicy.allCases[policy])"
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
+            case .closeScene(let scene): return "scene \(scene): close, and open a new router for its id"
+            case .declareTabs(let scene, let valid): return "scene \(scene): declare \(valid ? "the tabs" : "tabs whose root has no route")"
+            case .loginPath(let kind): return "login path \(["/intro", "/secret (protected: refused)", "none"][kind])"
             }
         }
     }

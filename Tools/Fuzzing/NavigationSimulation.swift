@@ -74,7 +74,13 @@ public enum NavigationSimulation {
             case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
             case 33: return random.chance(70) ? .leaveGuard(kind: random.below(3))
                 : .policy(scene: scene, policy: random.below(NavigationConcurrencyPolicy.allCases.count))
-            case 0..<33:
+            case 0:
+                switch random.below(5) {
+                case 0: return .closeScene(scene: scene)
+                case 1, 2: return .declareTabs(scene: scene, valid: random.chance(50))
+                default: return .loginPath(kind: random.below(3))
+                }
+            case 1..<33:
                 return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
                                  replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
                                  externally: random.chance(20))
@@ -140,7 +146,7 @@ public enum NavigationSimulation {
         auth.completesLoginImmediately = false
         registry.authenticationHandler = auth
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
-        let routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "sim-\($0)"), registry: registry) }
+        var routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "sim-\($0)"), registry: registry) }
         routers[0].setTabs(World.tabs)
         await routers[0].idle()
         let log = Log()
@@ -148,7 +154,8 @@ public enum NavigationSimulation {
             router.addObserver { change in log.transitions.withLock { $0.append((index, change.transition)) } }
         }
         // A renderer per scene that follows the transition records only.
-        let mirrors = routers.map(MirrorRenderer.init(following:))
+        var mirrors = routers.map(MirrorRenderer.init(following:))
+        var life = SceneLife()
         var navigationHandles: [(handle: NavigationHandle, external: Bool)] = []
         var linkHandles: [LinkHandle] = []
         var interceptors: [InterceptorToken] = []
@@ -277,6 +284,21 @@ public enum NavigationSimulation {
                 navigationHandles.append((handle, false))
                 stepHandle = handle
                 refusedPath = World.pathLists[paths].last
+            case .closeScene(let scene):
+                // Scene 0 keeps its tabs for the whole run; the others may close and open anew.
+                guard scene != 0 else { break }
+                let reopened = await life.close(routers[scene], registry: registry) { change in
+                    log.transitions.withLock { $0.append((scene, change.transition)) }
+                }
+                routers[scene] = reopened
+                mirrors[scene] = MirrorRenderer(following: reopened)
+            case .declareTabs(let scene, let valid):
+                let handle = routers[scene].setTabs(valid ? World.tabs : [TabDefinition(name: "x", rootPath: "/nowhere")] + World.tabs)
+                life.declared(handle, by: routers[scene])
+                stepHandle = handle
+                refusedPath = valid ? World.tabs[0].rootPath : "/nowhere"
+            case .loginPath(let kind):
+                life.setLoginPath(kind, registry: registry)
             }
             for router in routers { await router.idle() }
             if let stepHandle { navigationHandles.append((stepHandle, false)) }
@@ -312,6 +334,9 @@ public enum NavigationSimulation {
                     return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
                                    violation: "\(router.scene.id): a renderer that follows the records diverged: \(divergence)")
                 }
+            }
+            if let broken = await life.violation(registry: registry) {
+                return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: broken)
             }
             for router in routers where !router.state.isWellFormed {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: "\(router.scene.id) is not well-formed:\n\(router.state)")

@@ -105,6 +105,10 @@ extension NavigationRouter {
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue { [self] in
+            if runtime.isClosed {
+                handle.resolve(.failure(NavigationError(code: .sceneClosed, path: name, reason: "the scene '\(scene.id)' was closed")))
+                return
+            }
             let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
                 // A scene operation (re-selecting pops the tab to its root: leave guards ask).
