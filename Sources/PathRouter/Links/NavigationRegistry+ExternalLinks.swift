@@ -132,62 +132,6 @@ extension NavigationRouter {
         for link in links { runtime.enqueue(link.deliver) }
     }
 
-    /// Closes the scene: the navigation waiting for a login and the links waiting for the
-    /// scene end with typed errors, observers are removed and `changes` streams end; later
-    /// navigations and links are refused at once with ``NavigationError/Code/sceneClosed``;
-    /// navigations on their way end with it too, and the flows handed to its screens are
-    /// cancelled;
-    /// and the scene is never chosen as `.mostRecentlyActive`. The router can then be released
-    /// with everything it holds.
-    ///
-    /// ```swift
-    /// router.close()
-    /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
-    /// ```
-    public func close() {
-        runtime.closedFlag.store(true, ordering: .releasing)
-        let (links, enders, flights, flows, results) = runtime.withState { state in
-            state.closed = true
-            state.declaredReady = false
-            state.observers = []
-            defer {
-                state.bufferedLinks = []
-                state.streamEnders = [:]
-                state.flows = [:]
-                state.results = [:]
-                state.unclaimedResults = []
-                state.claimedResults = []
-            }
-            let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
-            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), Array(state.results))
-        }
-        // A screen's waiter that has no value yet will get none.
-        for (id, slot) in results {
-            _ = slot.set(.failure(NavigationError(code: .sceneClosed, path: id.description,
-                                                  reason: "the scene \(scene.id) was closed before the screen finished")))
-        }
-        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
-        // Whatever waits for leave guards ends now, not when (or if) they answer.
-        endLeaveWaits(where: { _ in true }) { wait in
-            NavigationError(code: .sceneClosed, path: wait.path, reason: "the scene \(self.scene.id) was closed while leave guards decided")
-        }
-        // Navigations on their way and the flows handed to screens hold the router: end them,
-        // so nothing keeps a closed router alive.
-        for flight in flights {
-            flight.fail(NavigationError(code: .sceneClosed, path: flight.path, reason: "the scene \(scene.id) was closed"))
-        }
-        for flow in flows { flow.continue(cancel: true) }
-        for link in links {
-            link.refuse(NavigationError(code: .sceneClosed, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
-        }
-        for end in enders { end() }
-    }
-
-    /// Whether ``close()`` was called.
-    public var isClosed: Bool {
-        runtime.withState { $0.closed }
-    }
-
     /// Navigates to the link now, or once the scene is ready.
     func deliver(_ link: ExternalLink, to handle: LinkHandle) {
         let scene = scene

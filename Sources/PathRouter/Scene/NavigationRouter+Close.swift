@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Closing a scene: everything that waits in it ends, and it never changes again.
+extension NavigationRouter {
+    /// Closes the scene: the navigation waiting for a login and the links waiting for the
+    /// scene end with typed errors, observers are removed and `changes` streams end; later
+    /// navigations and links are refused at once with ``NavigationError/Code/sceneClosed``;
+    /// navigations on their way, operations waiting for leave guards and waiters for a
+    /// screen's result end with it too; the flows handed to its screens are cancelled; every
+    /// later operation is refused with it and the scene never changes again; and the registry
+    /// no longer lists it (a new router for its id gets a new scene). The router can then be
+    /// released with everything it holds.
+    ///
+    /// ```swift
+    /// router.close()
+    /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
+    /// ```
+    public func close() {
+        runtime.closedFlag.store(true, ordering: .releasing)
+        let (links, enders, flights, flows, results) = runtime.withState { state in
+            state.closed = true
+            state.declaredReady = false
+            state.observers = []
+            defer {
+                state.bufferedLinks = []
+                state.streamEnders = [:]
+                state.flows = [:]
+                state.results = [:]
+                state.unclaimedResults = []
+                state.claimedResults = []
+            }
+            let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
+            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), Array(state.results))
+        }
+        // A screen's waiter that has no value yet will get none.
+        for (id, slot) in results {
+            _ = slot.set(.failure(NavigationError(code: .sceneClosed, path: id.description,
+                                                  reason: "the scene \(scene.id) was closed before the screen finished")))
+        }
+        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
+        // Whatever waits for leave guards ends now, not when (or if) they answer.
+        endLeaveWaits(where: { _ in true }) { wait in
+            NavigationError(code: .sceneClosed, path: wait.path, reason: "the scene \(self.scene.id) was closed while leave guards decided")
+        }
+        // Navigations on their way and the flows handed to screens hold the router: end them,
+        // so nothing keeps a closed router alive.
+        for flight in flights {
+            flight.fail(NavigationError(code: .sceneClosed, path: flight.path, reason: "the scene \(scene.id) was closed"))
+        }
+        for flow in flows { flow.continue(cancel: true) }
+        for link in links {
+            link.refuse(NavigationError(code: .sceneClosed, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
+        }
+        for end in enders { end() }
+    }
+
+    /// Whether ``close()`` was called.
+    public var isClosed: Bool {
+        runtime.withState { $0.closed }
+    }
+}
