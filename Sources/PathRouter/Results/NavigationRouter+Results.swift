@@ -81,20 +81,7 @@ extension NavigationRouter {
     private func claimResultSlot(for id: Screen.ID) throws(NavigationError) -> ResultSlot {
         let slot = runtime.withState { state -> ResultSlot? in
             if state.closed { return nil }
-            if let slot = state.results[id] {
-                if state.scene.location(of: id) == nil {
-                    state.results.removeValue(forKey: id)
-                    state.unclaimedResults.removeAll { $0 == id }
-                } else {
-                    state.claimedResults.insert(id)
-                }
-                return slot
-            }
-            guard state.scene.location(of: id) != nil else { return nil }
-            let slot = ResultSlot.make()
-            state.results[id] = slot
-            state.claimedResults.insert(id)
-            return slot
+            return state.results.claim(id, isShown: state.scene.location(of: id) != nil)
         }
         if let slot { return slot }
         if runtime.isClosed {

@@ -25,12 +25,9 @@ extension NavigationRouter {
                 state.bufferedLinks = []
                 state.streamEnders = [:]
                 state.flows = [:]
-                state.results = [:]
-                state.unclaimedResults = []
-                state.claimedResults = []
             }
             let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
-            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), Array(state.results))
+            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), state.results.close())
         }
         // A screen's waiter that has no value yet will get none.
         for (id, slot) in results {

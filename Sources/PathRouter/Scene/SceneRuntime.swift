@@ -52,13 +52,8 @@ final class SceneRuntime: Sendable {
         /// to wait for), so that a logout can end them.
         var inFlight: [ObjectIdentifier: NavigationFlight] = [:]
         var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
-        /// Screens' results (``NavigationRouter/result(of:as:)``), made when a waiter or the
-        /// screen asks; a finished screen that left keeps its value until a waiter claims it.
-        var results: [Screen.ID: OneShot<Result<any Sendable, NavigationError>>] = [:]
-        /// Those kept for a waiter, oldest first (bounded).
-        var unclaimedResults: [Screen.ID] = []
-        /// Results a waiter holds already.
-        var claimedResults: Set<Screen.ID> = []
+        /// Screens' results (see ``SceneResults``).
+        var results = SceneResults()
         /// The navigation waiting for a login, if any.
         var pending: NavigationFlight?
         var pendingSince: ContinuousClock.Instant?
@@ -305,11 +300,7 @@ final class SceneRuntime: Sendable {
             // Scene operations check before they change anything, so the state is changed in
             // place (no copy of its stacks) and stays as it was when one throws.
             let transition = try change(&state.scene)
-            if let delivery {
-                let slot = state.results[delivery.screen] ?? OneShot.make()
-                state.results[delivery.screen] = slot
-                _ = slot.set(.success(delivery.value))
-            }
+            if let delivery { state.results.deliver(delivery.value, to: delivery.screen) }
             let scene = state.scene
             // The record it replaces may hold the last references to screens a change removed:
             // it is released after the lock, so no view model's deinit runs under it.
@@ -319,7 +310,7 @@ final class SceneRuntime: Sendable {
                 for screen in transition.removed { state.screenGuards.removeValue(forKey: screen.id) }
             }
             state.guardedScreens.follow(transition, guards: leaveGuards)
-            if !state.results.isEmpty { Self.endResults(of: transition.removed, in: &state) }
+            if !state.results.isEmpty { state.results.screensLeft(transition.removed) }
             var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !state.flows.isEmpty {
                 for screen in transition.removed {
@@ -346,24 +337,6 @@ final class SceneRuntime: Sendable {
         }
         for link in links { enqueue(link.deliver) }
         return sceneChange
-    }
-
-    /// Screens that left: a waiter of one that did not finish gets `screenLeft`; the value of
-    /// one that finished waits for its waiter (at most ``NavigationRouter/maximumUnclaimedResults``).
-    private static func endResults(of removed: [Screen], in state: inout State) {
-        for screen in removed {
-            guard let slot = state.results[screen.id] else { continue }
-            let ended = slot.set(.failure(NavigationError(code: .screenLeft, path: screen.path,
-                                                          reason: "the screen \(screen.id) left without a result")))
-            if ended || state.claimedResults.remove(screen.id) != nil {
-                state.results.removeValue(forKey: screen.id)
-            } else {
-                state.unclaimedResults.append(screen.id)
-            }
-        }
-        while state.unclaimedResults.count > NavigationRouter.maximumUnclaimedResults {
-            state.results.removeValue(forKey: state.unclaimedResults.removeFirst())
-        }
     }
 
     /// Removes one screen, if the scene still shows it (in a job).
