@@ -116,19 +116,14 @@ extension NavigationRouter {
     /// Whether links are delivered to this scene now: when the app said so with
     /// ``setReadyForLinks(_:)``, or, by default, once the scene has a root.
     public var isReadyForLinks: Bool {
-        runtime.withState { state in state.declaredReady ?? !state.scene.isEmpty }
+        runtime.withState { state in state.links.isReady(state.scene) }
     }
 
     /// Says whether the scene is ready for external links: `true` delivers the links that
     /// wait, in order; `false` holds new ones; `nil` (the default) means "ready once the scene
     /// has a root".
     public func setReadyForLinks(_ ready: Bool?) {
-        let links = runtime.withState { state -> [SceneRuntime.BufferedLink] in
-            state.declaredReady = ready
-            guard ready ?? !state.scene.isEmpty else { return [] }
-            defer { state.bufferedLinks = [] }
-            return state.bufferedLinks
-        }
+        let links = runtime.withState { state in state.links.declare(ready: ready, scene: state.scene) }
         for link in links { runtime.enqueue(link.deliver) }
     }
 
@@ -146,19 +141,14 @@ extension NavigationRouter {
             // Resolved on the thread that resolves the navigation: no task hop, no lag.
             navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }, reported: true) }
         }
-        enum Route { case now, buffered, closed, full }
-        let route = runtime.withState { state -> Route in
-            if state.closed { return .closed }
-            if state.declaredReady ?? !state.scene.isEmpty { return .now }
-            if state.bufferedLinks.count >= SceneRuntime.maximumBufferedLinks { return .full }
-            state.bufferedLinks.append(SceneRuntime.BufferedLink(
-                deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) }))
-            return .buffered
+        let waiting = LinkInbox.Waiting(deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) })
+        let route = runtime.withState { state -> LinkInbox.Admission? in
+            state.closed ? nil : state.links.receive(waiting, scene: state.scene)
         }
         switch route {
         case .now: delivery()
         case .buffered: break
-        case .closed:
+        case nil:
             handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")), scene: scene)
         case .full:
             handle.resolve(.failure(NavigationError(

@@ -19,15 +19,13 @@ extension NavigationRouter {
         runtime.closedFlag.store(true, ordering: .releasing)
         let (links, enders, flights, flows, results) = runtime.withState { state in
             state.closed = true
-            state.declaredReady = false
             state.observers = []
             defer {
-                state.bufferedLinks = []
                 state.streamEnders = [:]
                 state.flows = [:]
             }
             let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
-            return (state.bufferedLinks, Array(state.streamEnders.values), flights, Array(state.flows.values), state.results.close())
+            return (state.links.close(), Array(state.streamEnders.values), flights, Array(state.flows.values), state.results.close())
         }
         // A screen's waiter that has no value yet will get none.
         for (id, slot) in results {

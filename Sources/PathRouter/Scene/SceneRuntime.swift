@@ -9,13 +9,6 @@ import PathRouterLocking
 /// held while a job runs app code (view model initialisers, observers), so a job may enqueue
 /// more jobs without deadlock; they run after it.
 final class SceneRuntime: Sendable {
-    /// A link waiting for the scene to be ready: how to deliver it, and how to refuse it if
-    /// the scene closes first.
-    struct BufferedLink: Sendable {
-        let deliver: @Sendable () -> Void
-        let refuse: @Sendable (NavigationError) -> Void
-    }
-
     typealias Job = @Sendable () -> Void
     typealias Observer = @Sendable (SceneChange) -> Void
 
@@ -62,11 +55,8 @@ final class SceneRuntime: Sendable {
         var loginScreen: LoginScreen = .none
         /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
         var tabDefinitions: [TabDefinition] = []
-        /// Whether the app said the scene is ready for external links (`nil`: ready once it
-        /// has a root).
-        var declaredReady: Bool?
-        /// External links that arrived before the scene was ready, in order.
-        var bufferedLinks: [BufferedLink] = []
+        /// External links waiting for the scene to be ready (see ``LinkInbox``).
+        var links = LinkInbox()
         /// Set by `NavigationRouter.close()`: no more navigations or links.
         var closed = false
         /// Ends each open `changes` stream, by observer id.
@@ -318,11 +308,7 @@ final class SceneRuntime: Sendable {
                 }
             }
             // A scene that gets its first root becomes ready for the links that waited.
-            var links: [BufferedLink] = []
-            if state.declaredReady == nil && !scene.isEmpty && !state.bufferedLinks.isEmpty {
-                links = state.bufferedLinks
-                state.bufferedLinks = []
-            }
+            let links = state.links.linksReady(after: scene)
             return (SceneChange(scene: self.scene, state: scene, transition: transition),
                     state.observers, state.observable, links, flows, previous)
         }
