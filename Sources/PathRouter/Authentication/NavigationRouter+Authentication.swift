@@ -28,7 +28,7 @@ extension NavigationRouter {
     /// registry's `pendingNavigationTimeout`.
     public var pendingNavigation: PendingNavigation? {
         runtime.withState { state in
-            state.pending.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
+            state.login.flight.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
         }
     }
 
@@ -48,12 +48,7 @@ extension NavigationRouter {
 
     /// Makes `flight` the scene's pending navigation, ending the one it replaces.
     func park(_ flight: NavigationFlight) {
-        let replaced = runtime.withState { state -> NavigationFlight? in
-            let previous = state.pending
-            state.pending = flight
-            state.pendingSince = ContinuousClock.now
-            return previous === flight ? nil : previous
-        }
+        let replaced = runtime.withState { state in state.login.park(flight) }
         replaced?.fail(NavigationError(code: .pendingNavigationReplaced, path: replaced!.path,
                                        reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
         if let timeout = registry.pendingNavigationTimeout {
@@ -63,7 +58,7 @@ extension NavigationRouter {
                 guard let router = self else { return }
                 router.runtime.enqueue { [weak flight] in
                     guard let flight else { return }
-                    let expired = router.runtime.withState { state -> Bool in state.pending === flight }
+                    let expired = router.runtime.withState { state in state.login.isWaiting(flight) }
                     if expired {
                         flight.fail(NavigationError(code: .pendingNavigationExpired, path: flight.path,
                                                     reason: "it waited for a login longer than \(timeout)"))
@@ -83,7 +78,7 @@ extension NavigationRouter {
     func endNavigationsNeedingAuthentication() {
         let ending = runtime.withState { state -> [NavigationFlight] in
             var ending = state.inFlight.values.filter { $0.admission.needsAuthentication }
-            if let pending = state.pending, !ending.contains(where: { $0 === pending }) { ending.append(pending) }
+            if let pending = state.login.flight, !ending.contains(where: { $0 === pending }) { ending.append(pending) }
             return ending.sorted { $0.sequence < $1.sequence }
         }
         for flight in ending {
@@ -92,23 +87,13 @@ extension NavigationRouter {
     }
 
     func unpark(_ flight: NavigationFlight) {
-        let ended = runtime.withState { state -> Bool in
-            guard state.pending === flight else { return false }
-            state.pending = nil
-            state.pendingSince = nil
-            return true
-        }
+        let ended = runtime.withState { state in state.login.end(flight) }
         if ended { runtime.enqueue { [self] in removeLoginScreen() } }
     }
 
     /// The login `flight` waited for has completed (runs in a job of the scene).
     func loginFinished(for flight: NavigationFlight) {
-        let stillPending = runtime.withState { state -> Bool in
-            guard state.pending === flight else { return false }
-            state.pending = nil
-            state.pendingSince = nil
-            return true
-        }
+        let stillPending = runtime.withState { state in state.login.end(flight) }
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
         if stillPending { flight.resumeAfterLogin() }
@@ -116,10 +101,7 @@ extension NavigationRouter {
 
     @discardableResult
     func endPendingNavigation(with code: NavigationError.Code, reason: String) -> Bool {
-        let pending = runtime.withState { state -> NavigationFlight? in
-            defer { state.pending = nil }
-            return state.pending
-        }
+        let pending = runtime.withState { state in state.login.endAny() }
         guard let pending else { return false }
         runtime.enqueue { [self] in removeLoginScreen() }
         pending.fail(NavigationError(code: code, path: pending.path, reason: reason))

@@ -1,13 +1,5 @@
-/// The registry's login screen (`NavigationRegistry.loginPath`) in one scene.
-enum LoginScreen: Sendable, Equatable {
-    /// Not shown.
-    case none
-    /// Its navigation is on its way.
-    case presenting
-    /// Shown, as this screen.
-    case shown(Screen.ID)
-}
-
+/// The registry's login screen (`NavigationRegistry.loginPath`) in one scene; its state is
+/// ``LoginWait``.
 extension NavigationRouter {
     /// Shows the registry's login screen in this scene, unless it shows it already (in the job
     /// that parks a navigation for a login).
@@ -20,29 +12,14 @@ extension NavigationRouter {
     func presentLoginScreen() -> NavigationError? {
         guard let path = registry.loginPath else { return nil }
         if let problem = registry.loginPathProblem(path) { return problem }
-        let present = runtime.withState { state -> Bool in
-            switch state.loginScreen {
-            case .presenting:
-                return false
-            case .shown(let id) where state.scene.allScreens.contains(where: { $0.id == id }):
-                return false
-            case .none, .shown:
-                // Not shown, or the app took it away while the wait went on: show it again.
-                state.loginScreen = .presenting
-                return true
-            }
-        }
+        let present = runtime.withState { state in state.login.beginPresenting(in: state.scene) }
         guard present else { return nil }
         let request = NavigationRequest(path: path, replace: false, externally: false, embedInNavigationView: true, modal: true,
                                         shouldPreventDismissal: true, interceptionExecutionFlow: nil, animation: nil)
         submit(request, followsPolicy: false).whenResolved { [weak self] result in
             guard let self else { return }
             let screen = (try? result.get())?.screen?.id
-            let wanted = runtime.withState { state -> Bool in
-                guard state.loginScreen == .presenting else { return false }
-                state.loginScreen = screen.map(LoginScreen.shown) ?? .none
-                return true
-            }
+            let wanted = runtime.withState { state in state.login.presented(screen) }
             if case .failure(let error) = result, wanted {
                 // Nobody will see a login: the navigation waiting for it ends, with the reason.
                 runtime.enqueue { [self] in
@@ -57,11 +34,7 @@ extension NavigationRouter {
 
     /// Removes the router's login screen from this scene, if it shows one (in a job).
     func removeLoginScreen() {
-        let shown = runtime.withState { state -> Screen.ID? in
-            defer { state.loginScreen = .none }
-            if case .shown(let id) = state.loginScreen { return id }
-            return nil
-        }
+        let shown = runtime.withState { state in state.login.takeShownScreen() }
         if let shown { removeLoginFlow(holding: shown) }
     }
 

@@ -37,7 +37,7 @@ extension NavigationRouter {
     func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
         guard runtime.appliesConcurrencyPolicy.load(ordering: .acquiring), InterceptionScope.ancestry.isEmpty else { return nil }
         let (policy, waiting, leaving) = runtime.withState { state in
-            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.pending.map { [$0] } ?? []),
+            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.login.flight.map { [$0] } ?? []),
              state.leaveWaits.values.first { $0.isNavigation }?.path)
         }
         switch policy {

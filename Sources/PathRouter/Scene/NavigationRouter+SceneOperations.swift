@@ -153,6 +153,6 @@ extension NavigationRouter {
     /// navigation waiting for a login, or a flow handed to a screen (a take-over) that has not
     /// been continued. The test kit stops waiting for an operation then.
     package var waitsForTheApp: Bool {
-        runtime.withState { $0.pending != nil || !$0.flows.isEmpty }
+        runtime.withState { $0.login.flight != nil || !$0.flows.isEmpty }
     }
 }

@@ -47,12 +47,8 @@ final class SceneRuntime: Sendable {
         var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
         /// Screens' results (see ``SceneResults``).
         var results = SceneResults()
-        /// The navigation waiting for a login, if any.
-        var pending: NavigationFlight?
-        var pendingSince: ContinuousClock.Instant?
-        /// The registry's login screen as the router showed it in this scene (see
-        /// `NavigationRegistry.loginPath`).
-        var loginScreen: LoginScreen = .none
+        /// The navigation waiting for a login, and the login screen (see ``LoginWait``).
+        var login = LoginWait()
         /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
         var tabDefinitions: [TabDefinition] = []
         /// External links waiting for the scene to be ready (see ``LinkInbox``).
