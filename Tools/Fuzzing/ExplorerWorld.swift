@@ -16,6 +16,9 @@ final class ExplorerWorld {
     private var operations: [(handle: NavigationHandle, checked: Bool)] = []
     /// The screens the held leave guard let go (`/p/…` screens).
     let approved = Locked<Set<Screen.ID>>.make([])
+    /// The cause of every transition record of every scene, in order (a navigation's record
+    /// carries its path; a scene operation's none).
+    let causes = Locked<[String?]>.make([])
     /// Each closed scene's state and record at its close.
     private var closedStates: [Int: (state: SceneState, last: SceneTransition?)] = [:]
     private var links: [(handle: LinkHandle, checked: Bool)] = []
@@ -50,6 +53,8 @@ final class ExplorerWorld {
         }
         let registry = registry
         routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "explore-\($0)"), registry: registry) }
+        let causes = causes
+        for router in routers { router.addObserver { change in causes.withLock { $0.append(change.transition.cause) } } }
     }
 
     /// Starts `body` in a task whose held operations the scheduler attributes to it.

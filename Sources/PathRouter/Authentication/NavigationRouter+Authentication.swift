@@ -70,19 +70,19 @@ extension NavigationRouter {
 
     /// Stops tracking `flight` as in flight (it landed or ended).
     func forget(_ flight: NavigationFlight) {
-        _ = runtime.withState { $0.inFlight.removeValue(forKey: ObjectIdentifier(flight)) }
+        runtime.withState { $0.suspended.remove(flight) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not
     /// landed yet, with ``NavigationError/Code/loggedOut`` (runs in a job of the scene).
     func endNavigationsNeedingAuthentication() {
-        let ending = runtime.withState { state -> [NavigationFlight] in
-            var ending = state.inFlight.values.filter { $0.admission.needsAuthentication }
-            if let pending = state.login.flight, !ending.contains(where: { $0 === pending }) { ending.append(pending) }
-            return ending.sorted { $0.sequence < $1.sequence }
+        let loggedOut = { (suspension: SuspendedRequests.Suspension) in
+            NavigationError(code: .loggedOut, path: suspension.path, reason: "the user logged out while the navigation was on its way")
         }
-        for flight in ending {
-            flight.fail(NavigationError(code: .loggedOut, path: flight.path, reason: "the user logged out while the navigation was on its way"))
+        endSuspended(where: \.needsAuthentication, with: loggedOut)
+        // The navigation waiting for a login needs one, whatever its own rules said.
+        if let pending = runtime.withState({ $0.login.flight }) {
+            pending.fail(NavigationError(code: .loggedOut, path: pending.path, reason: "the user logged out while the navigation was on its way"))
         }
     }
 

@@ -36,27 +36,26 @@ extension NavigationRouter {
     /// policy does not apply to it.
     func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
         guard runtime.appliesConcurrencyPolicy.load(ordering: .acquiring), InterceptionScope.ancestry.isEmpty else { return nil }
-        let (policy, waiting, leaving) = runtime.withState { state in
-            (state.concurrencyPolicy, Array(state.inFlight.values) + (state.login.flight.map { [$0] } ?? []),
-             state.leaveWaits.values.first { $0.isNavigation }?.path)
+        let (policy, busy) = runtime.withState { state in
+            (state.concurrencyPolicy, state.suspended.firstNavigationPath ?? state.login.flight?.path)
         }
         switch policy {
         case .firstInFirstOut:
             return nil
         case .rejectWhileBusy:
-            guard let busy = waiting.first?.path ?? leaving else { return nil }
+            guard let busy else { return nil }
             return NavigationError(code: .sceneBusy, path: request.path,
                                    reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")
         case .latestWins:
-            var ended = Set<ObjectIdentifier>()
-            for flight in waiting where ended.insert(ObjectIdentifier(flight)).inserted {
-                flight.fail(NavigationError(code: .pendingNavigationReplaced, path: flight.path,
-                                            reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
+            // Every navigation that waits, whatever it waits for (an interceptor, a login, leave
+            // guards), in the order they began.
+            endSuspended(where: \.isNavigation) { suspension in
+                NavigationError(code: .pendingNavigationReplaced, path: suspension.path,
+                                reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins")
             }
-            // Navigations waiting for leave guards too.
-            endLeaveWaits(where: \.isNavigation) { wait in
-                NavigationError(code: .pendingNavigationReplaced, path: wait.path,
-                                reason: "a newer navigation (\(request.path)) took its place while leave guards decided: the scene's policy is latest wins")
+            if let pending = runtime.withState({ $0.login.flight }) {
+                pending.fail(NavigationError(code: .pendingNavigationReplaced, path: pending.path,
+                                             reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
             }
             return nil
         }

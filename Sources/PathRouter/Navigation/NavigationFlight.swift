@@ -57,10 +57,6 @@ final class NavigationFlight: Sendable {
     let ancestry: [UInt64]
     private let state: Locked<State>
 
-    /// Orders flights by creation (logout ends them in this order).
-    let sequence = NavigationFlight.counter.wrappingAdd(1, ordering: .relaxed).newValue
-    private static let counter = Atomic<UInt64>(0)
-
     var checked: NavigationRouter.CheckedNavigation { admission.checked }
 
     init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,

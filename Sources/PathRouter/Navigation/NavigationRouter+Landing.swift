@@ -271,11 +271,13 @@ extension NavigationRouter {
         let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
         let scene = scene
-        let wait = beginLeaveWait(LeaveWait(path: request.path, isNavigation: true) { error in completion(.failure(error)) })
+        let wait = suspend(.init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
+            completion(.failure(error))
+        })
         Task { [self] in
             let refusal = await askToLeave(asks, operation: "navigate to \(request.path)")
             // Closed or replaced under the concurrency policy meanwhile: the wait has ended.
-            guard finishLeaveWait(wait) else { return }
+            guard finishSuspension(wait) else { return }
             if let refusal {
                 completion(.failure(refusal))
                 return

@@ -261,7 +261,7 @@ extension NavigationRouter {
         }
         let flight = NavigationFlight(router: self, request: request, handle: handle, admission: admission,
                                       before: admission.context.before, ancestry: ancestry)
-        runtime.withState { $0.inFlight[ObjectIdentifier(flight)] = flight }
+        runtime.withState { $0.suspended.add(flight) }
         flight.run()
     }
 

@@ -17,15 +17,14 @@ extension NavigationRouter {
     /// ```
     public func close() {
         runtime.closedFlag.store(true, ordering: .releasing)
-        let (links, enders, flights, flows, results) = runtime.withState { state in
+        let (links, enders, flows, results) = runtime.withState { state in
             state.closed = true
             state.observers = []
             defer {
                 state.streamEnders = [:]
                 state.flows = [:]
             }
-            let flights = state.inFlight.values.sorted { $0.sequence < $1.sequence }
-            return (state.links.close(), Array(state.streamEnders.values), flights, Array(state.flows.values), state.results.close())
+            return (state.links.close(), Array(state.streamEnders.values), Array(state.flows.values), state.results.close())
         }
         // A screen's waiter that has no value yet will get none.
         for (id, slot) in results {
@@ -33,14 +32,11 @@ extension NavigationRouter {
                                                   reason: "the scene \(scene.id) was closed before the screen finished")))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
-        // Whatever waits for leave guards ends now, not when (or if) they answer.
-        endLeaveWaits(where: { _ in true }) { wait in
-            NavigationError(code: .sceneClosed, path: wait.path, reason: "the scene \(self.scene.id) was closed while leave guards decided")
-        }
-        // Navigations on their way and the flows handed to screens hold the router: end them,
-        // so nothing keeps a closed router alive.
-        for flight in flights {
-            flight.fail(NavigationError(code: .sceneClosed, path: flight.path, reason: "the scene \(scene.id) was closed"))
+        // Whatever else waits ends now — navigations on their way, operations and landings
+        // waiting for leave guards — not when (or if) what they wait for answers; they and the
+        // flows handed to screens hold the router, which nothing then keeps alive.
+        endSuspended(where: { _ in true }) { suspension in
+            NavigationError(code: .sceneClosed, path: suspension.path, reason: "the scene \(self.scene.id) was closed")
         }
         for flow in flows { flow.continue(cancel: true) }
         for link in links {

@@ -102,13 +102,13 @@ extension NavigationRouter {
     /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
     private func decideLeaving(_ asks: [(screen: Screen, guard: LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         let handle = attempt.handle
-        let wait = beginLeaveWait(LeaveWait(path: attempt.subject ?? attempt.name, isNavigation: false) { error in
+        let wait = suspend(.init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
             handle.resolve(.failure(error))
         })
         Task { [self] in
             let refusal = await askToLeave(asks, operation: attempt.name)
             // Closed meanwhile: the wait has ended already.
-            guard finishLeaveWait(wait) else { return }
+            guard finishSuspension(wait) else { return }
             if let refusal {
                 handle.resolve(.failure(refusal))
                 return

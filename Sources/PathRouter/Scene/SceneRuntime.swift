@@ -41,9 +41,8 @@ final class SceneRuntime: Sendable {
         var observers: [(id: UInt64, observer: Observer)] = []
         var nextObserverID: UInt64 = 0
         var observable: ObservableScene?
-        /// Navigations started and not yet landed or ended (those with interceptors or a login
-        /// to wait for), so that a logout can end them.
-        var inFlight: [ObjectIdentifier: NavigationFlight] = [:]
+        /// Everything that waits (see ``SuspendedRequests``).
+        var suspended = SuspendedRequests()
         var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
         /// Screens' results (see ``SceneResults``).
         var results = SceneResults()
@@ -59,9 +58,6 @@ final class SceneRuntime: Sendable {
         var streamEnders: [UInt64: @Sendable () -> Void] = [:]
         /// The screens a registry leave guard matches.
         var guardedScreens = GuardedScreens()
-        /// Operations and navigations waiting for leave guards (see ``LeaveWait``).
-        var leaveWaits: [UInt64: LeaveWait] = [:]
-        var nextLeaveWait: UInt64 = 0
     }
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
