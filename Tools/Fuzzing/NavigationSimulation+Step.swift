@@ -91,3 +91,44 @@ extension NavigationSimulation {
         }
     }
 }
+
+extension NavigationSimulation {
+    /// Makes `count` random steps from `seed`.
+    public static func steps(count: Int, seed: UInt64) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let scene = random.below(World.sceneCount)
+            switch random.below(100) {
+            case 37: return .presentTabs(scene: scene, selected: random.below(World.modalTabs.count))
+            case 38: return .setSplit(scene: scene)
+            case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
+            case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
+            case 33: return random.chance(70) ? .leaveGuard(kind: random.below(3))
+                : .policy(scene: scene, policy: random.below(NavigationConcurrencyPolicy.allCases.count))
+            case 0:
+                switch random.below(5) {
+                case 0: return .closeScene(scene: scene)
+                case 1, 2: return .declareTabs(scene: scene, valid: random.chance(50))
+                default: return .loginPath(kind: random.below(3))
+                }
+            case 1..<33:
+                return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
+                                 replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
+                                 externally: random.chance(20))
+            case 40..<48: return .link(scene: scene, link: random.below(World.links.count))
+            case 48..<56: return .pop(scene: scene)
+            case 56..<59: return .popToRoot(scene: scene)
+            case 59..<66: return .dismiss(scene: scene, interactive: random.chance(50))
+            case 66..<68: return .dismissAll(scene: scene)
+            case 68..<76: return .finishLogin(success: random.chance(70))
+            case 76..<79: return .logout
+            case 79..<84: return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
+            case 84..<87: return .removeInterceptor(index: random.below(4))
+            case 87..<93: return .continueTopFlow(scene: scene, cancel: random.chance(30))
+            case 93..<97: return .selectTab(scene: scene, tab: random.below(World.tabNames.count))
+            case 97..<99: return .navigateMany(scene: scene, paths: random.below(World.pathLists.count))
+            default: return .cancelPending(scene: scene)
+            }
+        }
+    }
+}

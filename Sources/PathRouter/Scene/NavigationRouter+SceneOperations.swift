@@ -132,20 +132,25 @@ struct SceneOperationAttempt: Sendable {
 
 extension NavigationRouter {
     /// Waits until every navigation and operation asked for before this call has been applied,
-    /// refused, or parked (waiting for a flow or a login), including the navigations they
-    /// started synchronously. A navigation whose `async` interceptor is still running counts
-    /// as waiting: await its handle's `result` to know when it lands. It returns once the
-    /// thread that ran them has given the scene up, so a call made right after it runs at once
-    /// (unless other threads queued more work meanwhile).
+    /// refused, or suspended (waiting for an interceptor, a flow, a login or leave guards),
+    /// including the navigations they started synchronously, and says how many wait. Await a
+    /// handle's `result` to know when a waiting one ends. It returns once the thread that ran
+    /// them has given the scene up, so a call made right after it runs at once (unless other
+    /// threads queued more work meanwhile).
     ///
     /// ```swift
     /// router.navigate(toPath: "/home")
-    /// await router.idle()
+    /// let waiting = await router.idle()   // 0: /home has landed (or was refused)
     /// print(router.state)
     /// ```
-    public func idle() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            runtime.enqueue { SceneThread.resumeWhenIdle { continuation.resume() } }
+    /// - Returns: how many navigations and operations of the scene still wait.
+    @discardableResult
+    public func idle() async -> Int {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+            runtime.enqueue { [runtime] in
+                let waiting = runtime.withState { $0.suspended.count }
+                SceneThread.resumeWhenIdle { continuation.resume(returning: waiting) }
+            }
         }
     }
 

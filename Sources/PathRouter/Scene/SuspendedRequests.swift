@@ -29,6 +29,7 @@ struct SuspendedRequests {
     private var counter: UInt64 = 0
 
     var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
 
     /// A navigation on its way (until it lands or ends: ``remove(_:)``).
     mutating func add(_ flight: NavigationFlight) {

@@ -58,3 +58,4 @@ struct LeaveWaitTests {
         #expect(latest.paths() == ["/home", "/a", "/b", "/onboarding"])
     }
 }
+

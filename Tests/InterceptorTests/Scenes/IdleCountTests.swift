@@ -1,0 +1,23 @@
+import PathRouter
+import Testing
+
+/// idle() says how many requests of the scene still wait, whatever they wait for.
+@Suite("Idle counts what waits")
+struct IdleCountTests {
+    @Test("idle() counts a navigation waiting for an interceptor and a pop waiting for a guard, and 0 once they end")
+    func counts() async throws {
+        let (fixture, guardGate) = try await LeaveWaitTests.guardedScene()
+        let interceptorGate = Gate()
+        try fixture.registry.interceptNavigation(toPath: "/onboarding") { _, _ in await interceptorGate.wait(); return .proceed }
+        #expect(await fixture.router.idle() == 0)
+        let navigation = fixture.router.navigate(toPath: "/onboarding", modal: true)
+        let pop = fixture.router.pop()
+        #expect(await eventually { guardGate.arrivals == 1 && interceptorGate.arrivals == 1 })
+        #expect(await fixture.router.idle() == 2)
+        guardGate.open()
+        interceptorGate.open()
+        _ = try await pop.result.get()
+        _ = try await navigation.result.get()
+        #expect(await fixture.router.idle() == 0)
+    }
+}
