@@ -28,9 +28,9 @@ extension NavigationRouter {
     @discardableResult
     public func setTabs(_ tabs: [TabDefinition], selected: String? = nil) -> NavigationHandle {
         let chosen: TabDefinition
-        switch Self.chosenTab(of: tabs, selected: selected) {
+        switch Self.chosenTab(of: tabs, selected: selected, in: "setTabs") {
         case .success(let tab): chosen = tab
-        case .failure(let error): return failedHandle(selected ?? "", error)
+        case .failure(let error): return failedHandle(error.path, error)
         }
         var request = NavigationRequest(path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
                                         modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
@@ -56,9 +56,9 @@ extension NavigationRouter {
     @discardableResult
     public func presentTabs(_ tabs: [TabDefinition], selected: String? = nil, preventsDismissal: Bool = false) -> NavigationHandle {
         let chosen: TabDefinition
-        switch Self.chosenTab(of: tabs, selected: selected) {
+        switch Self.chosenTab(of: tabs, selected: selected, in: "presentTabs") {
         case .success(let tab): chosen = tab
-        case .failure(let error): return failedHandle(selected ?? "", error)
+        case .failure(let error): return failedHandle(error.path, error)
         }
         var request = NavigationRequest(path: chosen.rootPath, replace: false, externally: false, embedInNavigationView: true,
                                         modal: true, shouldPreventDismissal: preventsDismissal, interceptionExecutionFlow: nil, animation: nil)
@@ -67,14 +67,23 @@ extension NavigationRouter {
         return submit(request)
     }
 
-    /// The tab to show first: `selected`, else the first; an error when the tabs are empty,
-    /// their names repeat, or `selected` is not among them.
-    private static func chosenTab(of tabs: [TabDefinition], selected: String?) -> Result<TabDefinition, NavigationError> {
+    /// The tab to show first: `selected`, else the first; an error that says which rule the
+    /// tabs break: none given (`invalidOptions`, naming the call), a name given twice
+    /// (`invalidOptions`, naming it), `selected` not among them (`noSuchTab`, naming it).
+    private static func chosenTab(of tabs: [TabDefinition], selected: String?, in call: String) -> Result<TabDefinition, NavigationError> {
         let names = tabs.map(\.name)
-        guard let first = tabs.first, Set(names).count == names.count,
-              let chosen = selected.map({ name in tabs.first { $0.name == name } }) ?? first else {
-            return .failure(NavigationError(code: .noSuchTab, path: selected ?? "",
-                                            reason: "tabs need at least one tab, unique names, and a selected tab among them (tabs: \(names.joined(separator: ", ")))"))
+        guard let first = tabs.first else {
+            return .failure(NavigationError(code: .invalidOptions, path: "\(call)([])", reason: "\(call) needs at least one tab"))
+        }
+        var seen = Set<String>()
+        if let repeated = names.first(where: { !seen.insert($0).inserted }) {
+            return .failure(NavigationError(code: .invalidOptions, path: repeated,
+                                            reason: "the tab name '\(repeated)' is given twice (tabs: \(names.joined(separator: ", ")))"))
+        }
+        guard let selected else { return .success(first) }
+        guard let chosen = tabs.first(where: { $0.name == selected }) else {
+            return .failure(NavigationError(code: .noSuchTab, path: selected,
+                                            reason: "the tab to select, '\(selected)', is not among the tabs (\(names.joined(separator: ", ")))"))
         }
         return .success(chosen)
     }
