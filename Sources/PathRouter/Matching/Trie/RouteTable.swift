@@ -242,13 +242,16 @@ final class RouteTable: Sendable {
         // length, so describing a miss costs O(64 × 64) per literal child at most, whatever
         // the path (an 8 KB segment used to take a quarter of a second).
         if let failedSegment, failedSegment.utf8.count <= Self.maximumTypoLength {
-            let typed = Array(failedSegment.utf8)
+            // Letter case counts for nothing here: `/HOME` is nearest to `/home`, however far
+            // its bytes are.
+            func folded(_ bytes: [UInt8]) -> [UInt8] { bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 } }
+            let typed = folded(Array(failedSegment.utf8))
             let slack = max(2, typed.count / 3)
             var candidates: [(distance: Int, literal: [UInt8], child: Int32)] = []
             for edge in trie.edges where edge.child >= 0 && edge.parent == node {
                 let literal = trie.literal(of: edge)
                 guard abs(literal.count - typed.count) <= slack else { continue }
-                let distance = Self.editDistance(typed, literal)
+                let distance = Self.editDistance(typed, folded(literal))
                 if distance <= slack { candidates.append((distance, literal, edge.child)) }
             }
             candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.literal.lexicographicallyPrecedes($1.literal) }
