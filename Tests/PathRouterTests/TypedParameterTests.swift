@@ -75,3 +75,22 @@ struct TypedParameterTests {
         #expect(router.state.allScreens.map(\.path) == ["/posts/2?sort=top&ref=\(Self.uuid)"])
     }
 }
+
+/// Built paths respect the route's declared types: a path navigation would refuse is not printed.
+@Suite("Typed parameters in built paths")
+struct TypedPathBuildingTests {
+    @Test("path(forPattern:) refuses a value the route's parameterTypes reject, and prints one they accept")
+    func builtPathsRespectTypes() throws {
+        let registry = NavigationRegistry()
+        try registry.bind(route: NavigationRoute(path: "/posts/:page", type: TypedPostsViewModel.self, requiresAuthentication: false))
+        let error = try #require(throws: NavigationError.self) {
+            try registry.path(forPattern: "/posts/:page", parameters: ["page": "first"])
+        }
+        #expect(error.code == .invalidParameter && error.path == "/posts/first")
+        let query = try #require(throws: NavigationError.self) {
+            try registry.path(forPattern: "/posts/:page", parameters: ["page": "2"], query: ["sort": "oldest"])
+        }
+        #expect(query.code == .invalidParameter)
+        #expect(try registry.path(forPattern: "/posts/:page", parameters: ["page": "2"], query: ["sort": "top"]) == "/posts/2?sort=top")
+    }
+}

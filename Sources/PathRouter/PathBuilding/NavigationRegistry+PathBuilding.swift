@@ -16,7 +16,9 @@ extension NavigationRegistry {
     ///
     /// - Throws: ``NavigationError/Code/routeNotFound`` when no route is bound with the
     ///   pattern's shape; the errors of ``RoutePattern/path(with:query:)`` (missing, extra or
-    ///   unprintable values); ``NavigationError/Code/routeShadowed``.
+    ///   unprintable values); ``NavigationError/Code/routeShadowed``; what navigating to the
+    ///   path would refuse (``NavigationError/Code/invalidParameter`` for a value the route's
+    ///   `parameterTypes` reject, ``NavigationError/Code/missingParameters``).
     public func path(forPattern pattern: String, parameters: [String: String] = [:],
                      query: [String: String] = [:]) throws(NavigationError) -> String {
         let parsed = try RoutePattern(pattern)
@@ -64,6 +66,9 @@ extension RouteTable {
                                   reason: "the path built for route '\(pattern)' resolves to the more specific route '\(match.route.path)'",
                                   nearestPattern: match.route.path)
         }
+        // A path the route itself would refuse (a value its `parameterTypes` reject, a
+        // required parameter missing) is not printed either.
+        try match.route.checkRequiredParameters(in: match.parameters, path: path)
         return path
     }
 }
