@@ -55,7 +55,7 @@ struct ShellTests {
              expected: ["refused: nothingToPop '/settings'", "hint: the top screen is a modal of its own; 'dismiss' closes it"]),
         Case(name: "path prints a route's path from values; manifest prints the route table as JSON",
              script: ["path /products/:id id=42", "path /products/:id id=\"4 2/x\"", "path /products/:id", "path /products/:id id=..", "manifest"],
-             expected: ["ok: /products/42", "ok: /products/4%202%2Fx", "refused: missingParameters '/products/:id'",
+             expected: ["ok: /products/42", "refused: invalidParameter '/products/4%202%2Fx': parameter 'id' is '4 2/x', which does not read as Int", "refused: missingParameters '/products/:id'",
                         "refused: invalidParameter '/products/:id': parameter 'id' is '..'",
                         "\"redirectsTo\" : \"/products/:id\"", "\"pattern\" : \"/items/:id\""]),
         Case(name: "an old path is redirected; a product id that is not a number is refused",
