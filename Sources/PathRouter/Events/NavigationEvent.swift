@@ -24,8 +24,12 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     public let navigation: UInt64
     /// The scene it happened in.
     public let scene: NavigationScene
-    /// The path as the navigation asked for it; for `screenViewed`, the screen's path.
+    /// The path as the navigation asked for it; for `screenViewed`, the screen's path. For a
+    /// navigation into a tab (`selectTab` building a tab's first screen, `setTabs`,
+    /// `presentTabs`) too: the path of the screen it shows, the tab being in ``tab``.
     public let path: String
+    /// The tab the navigation shows (`selectTab`, `setTabs`, `presentTabs`), or `nil`.
+    public let tab: String?
     /// The route's pattern, once known (for `refused`, the pattern the error names, if any).
     public let routePattern: String?
     public let phase: Phase
@@ -38,11 +42,12 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     public let screen: Screen?
     public let isTarget: Bool
 
-    init(navigation: UInt64, scene: NavigationScene, path: String, routePattern: String? = nil, phase: Phase,
+    init(navigation: UInt64, scene: NavigationScene, path: String, tab: String? = nil, routePattern: String? = nil, phase: Phase,
          code: NavigationError.Code? = nil, interceptor: String? = nil, screen: Screen? = nil, isTarget: Bool = false) {
         self.navigation = navigation
         self.scene = scene
         self.path = path
+        self.tab = tab
         self.routePattern = routePattern
         self.phase = phase
         self.code = code
@@ -52,7 +57,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The event as flat text fields, for structured logs (swift-log's metadata, an analytics
-    /// payload): `navigation`, `scene`, `phase`, `path`, and when known `route`, `code`,
+    /// payload): `navigation`, `scene`, `phase`, `path`, and when known `tab`, `route`, `code`,
     /// `interceptor`, `screen`, `target`.
     ///
     /// ```swift
@@ -60,6 +65,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var fields: [String: String] {
         var fields = ["navigation": String(navigation), "scene": scene.id, "phase": phase.rawValue, "path": path]
+        if let tab { fields["tab"] = tab }
         if let routePattern { fields["route"] = routePattern }
         if let code { fields["code"] = code.rawValue }
         if let interceptor { fields["interceptor"] = interceptor }
@@ -70,6 +76,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         var text = "#\(navigation) [\(scene.id)] \(phase) \(path)"
+        if let tab { text += " in tab \(tab)" }
         if let routePattern { text += " (\(routePattern))" }
         if let code { text += ": \(code)" }
         if let interceptor { text += " by \(interceptor)" }

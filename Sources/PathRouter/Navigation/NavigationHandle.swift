@@ -30,10 +30,13 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     private let failures: FailureReporter?
     /// The registry's event observers, for a navigation's handle (`nil` otherwise).
     private let events: EventObservers?
+    /// The tab a navigation into a tab shows (its events carry it).
+    private let tab: String?
 
-    init(request: String, failures: FailureReporter?) {
+    init(request: String, failures: FailureReporter?, tab: String? = nil) {
         self.request = request
         self.failures = failures
+        self.tab = tab
         events = failures?.events
     }
 
@@ -67,6 +70,13 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
         current
     }
 
+    /// Resolves the handle with the outcome of another handle, which told the failure
+    /// observers and the events already. Only the first call counts.
+    @discardableResult
+    func resolve(forwarding result: Result<NavigationOutcome, NavigationError>) -> Bool {
+        set(result)
+    }
+
     /// Resolves the handle. Only the first call counts.
     /// - Returns: whether this call resolved it.
     @discardableResult @inline(__always)
@@ -74,7 +84,7 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
         if EventObservers.anyObserved, let events, events.isObserved, let scene = failures?.scene {
             guard set(copy result) else { return false }
             if case .failure(let error) = result { failures?.report(error) }
-            events.emitEnd(of: id, scene: scene, path: request, result: result)
+            events.emitEnd(of: id, scene: scene, path: request, tab: tab, result: result)
             return true
         }
         // Nobody observes: the result is moved into the outcome, not copied.
@@ -93,7 +103,7 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
 
     private func emitObserved(_ phase: NavigationEvent.Phase, routePattern: String?, interceptor: String?) {
         guard let events, let scene = failures?.scene else { return }
-        events.emit(NavigationEvent(navigation: id, scene: scene, path: request, routePattern: routePattern, phase: phase,
+        events.emit(NavigationEvent(navigation: id, scene: scene, path: request, tab: tab, routePattern: routePattern, phase: phase,
                                     interceptor: interceptor))
     }
 

@@ -86,7 +86,8 @@ extension NavigationRouter {
     ///   against it.
     @inline(__always)
     func submit(_ request: consuming NavigationRequest, followsPolicy: Bool = true) -> NavigationHandle {
-        let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation))
+        let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation),
+                                      tab: request.hasRareOptions ? request.tab : nil)
         handle.emit(.started)
         if followsPolicy, let refusal = applyConcurrencyPolicy(to: request) {
             handle.resolve(.failure(refusal))

@@ -110,7 +110,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func selectTab(_ name: String) -> NavigationHandle {
-        let handle = NavigationHandle(request: name, failures: navigationFailures)
+        let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue { [self] in
@@ -143,7 +143,12 @@ extension NavigationRouter {
             var request = NavigationRequest(path: rootPath, replace: false, externally: false, embedInNavigationView: true,
                                             modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
             request.tab = name
-            perform(request, handle: handle, ancestry: ancestry)
+            // Building the tab is a navigation to its root: its events carry that path, and the
+            // tab in their own field.
+            let navigation = NavigationHandle(request: rootPath, failures: navigationFailures, tab: name)
+            navigation.emit(.started)
+            navigation.whenResolved { result in handle.resolve(forwarding: result) }
+            perform(request, handle: navigation, ancestry: ancestry)
         }
         return handle
     }
