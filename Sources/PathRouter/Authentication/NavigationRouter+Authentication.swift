@@ -183,4 +183,19 @@ extension NavigationRouter {
             toPath: pattern, when: point, withPriority: priority,
             requiringAuthentication: requiringAuthentication, perform: handler)
     }
+
+    /// Intercepts navigations with a handler that decides at once, knowing the navigation (see
+    /// ``NavigationRegistry/interceptNavigation(toPath:when:withPriority:requiringAuthentication:decide:)``).
+    @discardableResult
+    public static func interceptNavigation(
+        toPath pattern: String = "/**",
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        decide handler: @escaping @Sendable (NavigationRouter, InterceptionContext) -> InterceptionDecision
+    ) throws(NavigationError) -> InterceptorToken {
+        try NavigationRegistry.current.interceptNavigation(
+            toPath: pattern, when: point, withPriority: priority,
+            requiringAuthentication: requiringAuthentication, decide: handler)
+    }
 }

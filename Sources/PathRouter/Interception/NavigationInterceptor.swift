@@ -88,6 +88,8 @@ struct Interceptor: Sendable {
     enum Handler: Sendable {
         case callback(@Sendable (NavigationRouter, @escaping @Sendable (Bool?) -> Void) -> Void)
         case async(@Sendable (NavigationRouter, InterceptionContext) async -> InterceptionDecision)
+        /// Decides at once, with the same context as `async`; the navigation never waits.
+        case immediate(@Sendable (NavigationRouter, InterceptionContext) -> InterceptionDecision)
     }
 
     let id: UInt64

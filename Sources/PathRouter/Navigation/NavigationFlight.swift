@@ -46,6 +46,7 @@ final class NavigationFlight: Sendable {
         var insideHandler = false
         var answeredInside: Bool??
         var answeredInsideError: NavigationError?
+        var answeredInsideReason: String?
         var currentInterceptor: Interceptor?
         var loginAttempted = false
     }
@@ -170,6 +171,7 @@ final class NavigationFlight: Sendable {
             state.invocation += 1
             state.insideHandler = true
             state.answeredInside = nil
+            state.answeredInsideReason = nil
             state.currentInterceptor = interceptor
             return state.invocation
         }
@@ -181,11 +183,7 @@ final class NavigationFlight: Sendable {
             case .callback(let handler):
                 handler(router, answer)
             case .async(let handler):
-                // A parent's mandatory interceptor sees the parent it runs for.
-                let subject = admission.vetoSubject(of: interceptor)
-                let context = InterceptionContext(path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
-                                                  parameters: subject?.checked.parameters ?? checked.parameters,
-                                                  externally: request.externally)
+                let context = interceptionContext(for: interceptor)
                 let router = router
                 Task {
                     switch await handler(router, context) {
@@ -193,15 +191,20 @@ final class NavigationFlight: Sendable {
                     case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
                     }
                 }
+            case .immediate(let handler):
+                switch handler(router, interceptionContext(for: interceptor)) {
+                case .proceed: answer(false)
+                case .cancel(let reason): answered(invocation: invocation, cancel: true, reason: reason)
+                }
             }
         }
-        let (immediate, propagated) = state.withLock { state -> (Bool??, NavigationError?) in
+        let (immediate, propagated, reason) = state.withLock { state -> (Bool??, NavigationError?, String?) in
             state.insideHandler = false
-            return (state.answeredInside, state.answeredInsideError)
+            return (state.answeredInside, state.answeredInsideError, state.answeredInsideReason)
         }
         switch immediate {
         case .some(let cancel?):
-            return proceed(after: interceptor, cancelled: cancel, reason: nil, propagated: propagated)
+            return proceed(after: interceptor, cancelled: cancel, reason: reason, propagated: propagated)
         default:
             // Taken over: the navigation waits for the flow (or the async handler).
             if state.withLock({ $0.phase }) == .after {
@@ -209,6 +212,14 @@ final class NavigationFlight: Sendable {
             }
             return false
         }
+    }
+
+    /// What `interceptor` knows of the navigation: a parent's mandatory interceptor sees the
+    /// parent it runs for.
+    private func interceptionContext(for interceptor: Interceptor) -> InterceptionContext {
+        let subject = admission.vetoSubject(of: interceptor)
+        return InterceptionContext(path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
+                                   parameters: subject?.checked.parameters ?? checked.parameters, externally: request.externally)
     }
 
     /// A continuation was called, from any thread, at most once per invocation.
@@ -220,6 +231,7 @@ final class NavigationFlight: Sendable {
                 if state.answeredInside == nil {
                     state.answeredInside = .some(cancel)
                     state.answeredInsideError = propagated
+                    state.answeredInsideReason = reason
                 }
                 return false
             }

@@ -36,6 +36,28 @@ extension NavigationRegistry {
                            requiresAuthentication: requiringAuthentication, handler: .async(handler))
     }
 
+    /// Registers an interceptor that decides at once, knowing the navigation (its path, route,
+    /// parameters, and whether it comes from a link), as the `async` form does, but without
+    /// making the navigation wait: logging, analytics, a synchronous veto.
+    ///
+    /// ```swift
+    /// try registry.interceptNavigation(toPath: "/admin/**") { router, context in
+    ///     log.info("opening \(context.path), external: \(context.externally)")
+    ///     return context.externally ? .cancel(reason: "admin screens open from inside the app only") : .proceed
+    /// }
+    /// ```
+    @discardableResult
+    public func interceptNavigation(
+        toPath pattern: String = "/**",
+        when point: NavigationInterceptorPoint = .before,
+        withPriority priority: NavigationInterceptionPriority = .low,
+        requiringAuthentication: Bool = false,
+        decide handler: @escaping @Sendable (NavigationRouter, InterceptionContext) -> InterceptionDecision
+    ) throws(NavigationError) -> InterceptorToken {
+        try addInterceptor(pattern: pattern, point: point, priority: priority,
+                           requiresAuthentication: requiringAuthentication, handler: .immediate(handler))
+    }
+
     /// The interceptors registered, in the order they would run for a path they all match.
     public var interceptorTokens: [InterceptorToken] {
         services.withLock { services in

@@ -121,6 +121,8 @@ extension NavigationRouter {
                     }
                 case .async(let handler):
                     return await handler(router, context) != .proceed
+                case .immediate(let handler):
+                    return handler(router, context) != .proceed
                 }
             }
             if cancelled {
