@@ -12,8 +12,9 @@ public struct HomeModule: RoutableModule {
 
     public func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
-            NavigationRoute(path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                            placement: RoutePlacement(tab: "home")),
+            NavigationRoute(
+                path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(tab: "home")),
             NavigationRoute(path: "/onboarding", type: OnboardingViewModel.self, requiresAuthentication: false),
         ])
     }
@@ -23,8 +24,9 @@ public struct HomeModule: RoutableModule {
             let firstTime = Self.onboardingShown.insert(router.registry)
             guard firstTime else { return executionFlow(false) }
             // The onboarding modal closes itself when the user finishes it.
-            router.navigate(toPath: "/onboarding", modal: true,
-                            interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
+            router.navigate(
+                toPath: "/onboarding", modal: true,
+                interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
     }
 }
@@ -37,12 +39,15 @@ public struct CatalogModule: RoutableModule {
         try NavigationRouter.bind(routes: [
             // The catalog lives in its tab: a product under the list, its reviews under it. A
             // product already open is reused rather than opened twice.
-            NavigationRoute(path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                            placement: RoutePlacement(tab: "catalog")),
-            NavigationRoute(path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                            placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
-            NavigationRoute(path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                            placement: RoutePlacement(parent: "/products/:id")),
+            NavigationRoute(
+                path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(tab: "catalog")),
+            NavigationRoute(
+                path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
+            NavigationRoute(
+                path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(parent: "/products/:id")),
             // Products were called items once: their old links and saved states still work.
             .redirect(from: "/items/:id", to: "/products/:id"),
         ])
@@ -58,10 +63,12 @@ public struct AccountsModule: RoutableModule {
 
     public func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
-            NavigationRoute(path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
-                            placement: RoutePlacement(tab: "account"), reuse: .reuse()),
-            NavigationRoute(path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
-                            placement: RoutePlacement(parent: "/accounts")),
+            NavigationRoute(
+                path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
+                placement: RoutePlacement(tab: "account"), reuse: .reuse()),
+            NavigationRoute(
+                path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
+                placement: RoutePlacement(parent: "/accounts")),
             NavigationRoute(path: "/accounts/tutorial", type: AccountsTutorialViewModel.self, requiresAuthentication: false),
         ])
     }
@@ -71,8 +78,9 @@ public struct AccountsModule: RoutableModule {
             let firstTime = Self.tutorialShown.insert(router.registry)
             guard firstTime else { return executionFlow(false) }
             // The tutorial leaves when it is done: it does not stay under /accounts.
-            router.navigate(toPath: "/accounts/tutorial",
-                            interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
+            router.navigate(
+                toPath: "/accounts/tutorial",
+                interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
     }
 }

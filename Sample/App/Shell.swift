@@ -36,8 +36,10 @@ extension SampleApp {
     ///   - print: Prints a line.
     ///   - prompt: Shows the prompt before each line is read (a terminal shows
     ///     `main> `; a script needs none).
-    public func runShell(readLine: @Sendable () -> String?, print: @Sendable (String) -> Void,
-                         prompt: @Sendable (String) -> Void = { _ in }) async {
+    public func runShell(
+        readLine: @Sendable () -> String?, print: @Sendable (String) -> Void,
+        prompt: @Sendable (String) -> Void = { _ in }
+    ) async {
         var current = router(named: "main")
         print("PathRouter sample shell. Type 'help' for the commands.")
         while true {
@@ -123,7 +125,8 @@ extension SampleApp {
             let result = await current.pop().result
             await report(result)
             if case .failure(let error) = result, error.code == .nothingToPop, let modal = current.state.modals.last,
-               !modal.presentation.isNavigationStack {
+                !modal.presentation.isNavigationStack
+            {
                 print("hint: the top screen is a modal of its own; 'dismiss' closes it")
             }
         case "root":

@@ -71,8 +71,11 @@ extension SampleApp {
 
         heading("A second window, without tabs, navigates on its own: the reviews still get their product under them")
         let window = router(named: "window-2")
-        report(await window.navigate(toPath: try registry.path(forPattern: "/products/:id/reviews", parameters: ["id": "7"]),
-                                     replace: true).result)
+        report(
+            await window.navigate(
+                toPath: try registry.path(forPattern: "/products/:id/reviews", parameters: ["id": "7"]),
+                replace: true
+            ).result)
         show(window)
 
         heading("The protected Account tab: a deep link while logged out shows the login, then the account lands in its tab")

@@ -16,11 +16,13 @@ do {
     } else if CommandLine.arguments.contains("--interactive") {
         // A prompt when a person types; none when commands come from a file or a pipe.
         let interactive = isatty(0) == 1
-        await app.runShell(readLine: { readLine() }, print: { print($0) }, prompt: { prompt in
-            guard interactive else { return }
-            print(prompt, terminator: "")
-            fflush(nil)   // every output stream (stdout is a C global Swift 6 will not touch)
-        })
+        await app.runShell(
+            readLine: { readLine() }, print: { print($0) },
+            prompt: { prompt in
+                guard interactive else { return }
+                print(prompt, terminator: "")
+                fflush(nil)  // every output stream (stdout is a C global Swift 6 will not touch)
+            })
     } else {
         try await app.runTour(print: { print($0) })
     }

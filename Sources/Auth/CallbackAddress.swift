@@ -24,7 +24,8 @@ struct CallbackAddress: Sendable, Hashable {
         let authorityEnd = afterSlashes.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterSlashes.endIndex
         let host = afterSlashes[..<authorityEnd]
         guard !host.isEmpty, !host.contains("@"), !host.contains(":"), !host.contains("%"),
-              !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
+            !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
+        else { return nil }
         let tail = afterSlashes[authorityEnd...]
         let pathEnd = tail.firstIndex { $0 == "?" || $0 == "#" } ?? tail.endIndex
         let path = tail[..<pathEnd]

@@ -67,8 +67,9 @@ public final class InMemoryAuthenticationHandler: NavigationRouterAuthentication
     /// auth.acceptCallbacks(scheme: "myapp", host: "oauth")
     /// ```
     public func acceptCallbacks(scheme: String, host: String, path: String = "/") {
-        let address = CallbackAddress(scheme: HostName.asciiForm(scheme), host: HostName.asciiForm(host),
-                                      path: path.hasPrefix("/") ? path : "/" + path)
+        let address = CallbackAddress(
+            scheme: HostName.asciiForm(scheme), host: HostName.asciiForm(host),
+            path: path.hasPrefix("/") ? path : "/" + path)
         state.withLock { $0.callbacks.append(address) }
     }
 

@@ -57,8 +57,9 @@ public enum RoutableModulesFactory {
             if let navigationError = error as? NavigationError, navigationError.code == .moduleLoadFailed {
                 throw navigationError
             }
-            throw NavigationError(code: .moduleLoadFailed, path: (error as? NavigationError)?.path ?? "",
-                                  reason: "modules \(toLoad.map { "\($0)" }.joined(separator: ", ")) could not be loaded: \(error)")
+            throw NavigationError(
+                code: .moduleLoadFailed, path: (error as? NavigationError)?.path ?? "",
+                reason: "modules \(toLoad.map { "\($0)" }.joined(separator: ", ")) could not be loaded: \(error)")
         }
         return toLoad
     }

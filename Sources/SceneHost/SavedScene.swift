@@ -122,9 +122,10 @@ extension SceneState {
                     tabs: tabs.tabs.map { SavedScene.SavedTab(name: $0.name, paths: $0.screens.map(\.path), rootPath: $0.rootPath) },
                     selectedTab: tabs.selectedTab.name)
             case .split(let split):
-                return SavedScene.SavedPresentation(split: SavedScene.SavedSplit(
-                    primary: split.primary.map(\.path), supplementary: split.supplementary.map { column in column.map(\.path) },
-                    secondary: split.secondary.map(\.path), isCollapsed: split.isCollapsed))
+                return SavedScene.SavedPresentation(
+                    split: SavedScene.SavedSplit(
+                        primary: split.primary.map(\.path), supplementary: split.supplementary.map { column in column.map(\.path) },
+                        secondary: split.secondary.map(\.path), isCollapsed: split.isCollapsed))
             }
         }
         return SavedScene(

@@ -31,7 +31,8 @@ extension SceneState {
             if let tab = transition.tab, tab != selectedTab {
                 // A tab that is not selected, cut back (its stack, not the visible one).
                 guard let first = transition.removed.first, let kept = tabStack(tab)?.firstIndex(where: { $0.id == first.id }),
-                      kept > 0 else { throw SceneError(.nothingToPop, "the tab '\(tab)' does not show \(transition.removed.map(\.path))") }
+                    kept > 0
+                else { throw SceneError(.nothingToPop, "the tab '\(tab)' does not show \(transition.removed.map(\.path))") }
                 _ = try truncateTab(tab, after: tabStack(tab)![kept - 1].id)
             } else {
                 for _ in transition.removed { _ = try pop() }
@@ -75,10 +76,11 @@ extension SceneState {
     /// The stack of the tab `name` in the top-most container that has it.
     private func tabStack(_ name: String) -> [Screen]? {
         guard let (place, _) = tabContainer(containing: name) else { return nil }
-        let container: TabContainer? = switch place {
-        case .root: root?.tabs
-        case .modal(let index): modals[index].presentation.tabs
-        }
+        let container: TabContainer? =
+            switch place {
+            case .root: root?.tabs
+            case .modal(let index): modals[index].presentation.tabs
+            }
         return container?.tabs.first { $0.name == name }?.screens
     }
 }

@@ -46,7 +46,8 @@ extension SceneState {
     /// show it or shows it on top.
     func screensAbove(_ id: Screen.ID) -> Int? {
         guard let stack = topPresentation?.activeStack, let position = stack.firstIndex(where: { $0.id == id }),
-              position < stack.count - 1 else { return nil }
+            position < stack.count - 1
+        else { return nil }
         return stack.count - 1 - position
     }
 
@@ -129,12 +130,16 @@ extension SceneState {
                 }
                 return nil
             case .split(var split):
-                if let index = split.primary.firstIndex(where: { $0.id == screen.id }) { split.primary[index] = screen }
-                else if let index = split.secondary.firstIndex(where: { $0.id == screen.id }) { split.secondary[index] = screen }
-                else if var column = split.supplementary, let index = column.firstIndex(where: { $0.id == screen.id }) {
+                if let index = split.primary.firstIndex(where: { $0.id == screen.id }) {
+                    split.primary[index] = screen
+                } else if let index = split.secondary.firstIndex(where: { $0.id == screen.id }) {
+                    split.secondary[index] = screen
+                } else if var column = split.supplementary, let index = column.firstIndex(where: { $0.id == screen.id }) {
                     column[index] = screen
                     split.supplementary = column
-                } else { return nil }
+                } else {
+                    return nil
+                }
                 presentation.content = .split(split)
             default:
                 return nil

@@ -66,7 +66,8 @@ extension SceneState {
     ///   tab and has shown it.
     public mutating func userSelectedTab(_ name: String) throws(SceneError) -> SceneTransition? {
         guard let (place, tabIsEmpty) = tabContainer(containing: name), !tabIsEmpty,
-              place == topTabContainer?.place else {
+            place == topTabContainer?.place
+        else {
             throw SceneError(.staleReport, "the top-most tab container has no tab '\(name)' that was shown")
         }
         guard selectedTab != name else { return nil }

@@ -31,10 +31,11 @@ extension SceneState {
     /// from (``TabContainer/Tab/rootPath``).
     public func rootPath(ofTab name: String) -> String? {
         guard let (place, _) = tabContainer(containing: name) else { return nil }
-        let container: TabContainer? = switch place {
-        case .root: root?.tabs
-        case .modal(let index): modals[index].presentation.tabs
-        }
+        let container: TabContainer? =
+            switch place {
+            case .root: root?.tabs
+            case .modal(let index): modals[index].presentation.tabs
+            }
         return container?.tabs.first { $0.name == name }?.rootPath
     }
 
@@ -54,10 +55,11 @@ extension SceneState {
     /// Dismisses the modals above `place` (every modal for the root) in one step, so that
     /// the container there is the top-most; `nil` when none is above it.
     public mutating func dismissModals(above place: ContainerPlace) -> SceneTransition? {
-        let keep = switch place {
-        case .root: 0
-        case .modal(let index): index + 1
-        }
+        let keep =
+            switch place {
+            case .root: 0
+            case .modal(let index): index + 1
+            }
         guard modals.count > keep else { return nil }
         let removed = modals[keep...].flatMap(\.presentation.screens)
         modals.removeSubrange(keep...)

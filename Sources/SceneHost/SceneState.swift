@@ -80,8 +80,9 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
             throw SceneError(.emptyScene, "there is no root to present over")
         }
         modals.append(modal)
-        return SceneTransition(kind: .present, added: modal.presentation.screens, presentation: modal.presentation,
-                               preventsDismissal: modal.preventsDismissal)
+        return SceneTransition(
+            kind: .present, added: modal.presentation.screens, presentation: modal.presentation,
+            preventsDismissal: modal.preventsDismissal)
     }
 
     /// Replaces the root with `presentation`, dismissing every modal.

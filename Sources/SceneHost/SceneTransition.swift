@@ -95,8 +95,10 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         var userInitiated: Bool
         let extras: Extras?
 
-        init(kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?,
-             userInitiated: Bool, extras: Extras?) {
+        init(
+            kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?,
+            userInitiated: Bool, extras: Extras?
+        ) {
             self.kind = kind
             self.added = added
             self.removed = removed
@@ -107,8 +109,9 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         }
 
         func copy() -> Record {
-            Record(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
-                   userInitiated: userInitiated, extras: extras)
+            Record(
+                kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+                userInitiated: userInitiated, extras: extras)
         }
     }
 
@@ -124,8 +127,10 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         let restoredState: SceneState?
         let isCollapsed: Bool?
 
-        init(tab: String?, steps: [SceneTransition], presentation: Presentation?, preventsDismissal: Bool,
-             restoredState: SceneState?, isCollapsed: Bool?) {
+        init(
+            tab: String?, steps: [SceneTransition], presentation: Presentation?, preventsDismissal: Bool,
+            restoredState: SceneState?, isCollapsed: Bool?
+        ) {
             self.tab = tab
             self.steps = steps
             self.presentation = presentation
@@ -149,22 +154,29 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a transition record.
-    public init(kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
-                cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = [], presentation: Presentation? = nil,
-                preventsDismissal: Bool = false, restoredState: SceneState? = nil, isCollapsed: Bool? = nil) {
+    public init(
+        kind: Kind, added: [Screen] = [], removed: [Screen] = [], animation: NavigationTransition? = nil,
+        cause: String? = nil, tab: String? = nil, steps: [SceneTransition] = [], presentation: Presentation? = nil,
+        preventsDismissal: Bool = false, restoredState: SceneState? = nil, isCollapsed: Bool? = nil
+    ) {
         // `case .none` rather than `== nil`: the latter may compare through `Equatable`, which
         // copies both optional presentations (or states) into a tuple first.
         var plain = tab == nil && steps.isEmpty && !preventsDismissal && isCollapsed == nil
         if case .some = presentation { plain = false }
         if case .some = restoredState { plain = false }
-        self.init(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
-                  extras: plain ? nil : Extras(tab: tab, steps: steps, presentation: presentation, preventsDismissal: preventsDismissal,
-                                               restoredState: restoredState, isCollapsed: isCollapsed))
+        self.init(
+            kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+            extras: plain
+                ? nil
+                : Extras(
+                    tab: tab, steps: steps, presentation: presentation, preventsDismissal: preventsDismissal,
+                    restoredState: restoredState, isCollapsed: isCollapsed))
     }
 
     private init(kind: Kind, added: [Screen], removed: [Screen], animation: NavigationTransition?, cause: String?, extras: Extras?) {
-        record = Record(kind: kind, added: added, removed: removed, animation: animation, cause: cause,
-                        userInitiated: false, extras: extras)
+        record = Record(
+            kind: kind, added: added, removed: removed, animation: animation, cause: cause,
+            userInitiated: false, extras: extras)
     }
 
     /// The same fields compare equal (two records with one reference are equal at once).
@@ -200,8 +212,10 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// let record = SceneTransition.combining([selected, pushed], cause: "/products/42")
     /// record.steps.count   // 2
     /// ```
-    public static func combining(_ steps: [SceneTransition], cause: String? = nil,
-                                 animation: NavigationTransition? = nil) -> SceneTransition {
+    public static func combining(
+        _ steps: [SceneTransition], cause: String? = nil,
+        animation: NavigationTransition? = nil
+    ) -> SceneTransition {
         if steps.count == 1 {
             return cause == nil && animation == nil ? steps[0] : steps[0].caused(by: cause, animation: animation)
         }
@@ -231,8 +245,9 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         if !tabsAgree { tab = nil }
         if added.count * removed.count <= 64 {
             if !added.contains(where: { screen in removed.contains { $0.id == screen.id } }) {
-                return SceneTransition(kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
-                                       tab: tab, steps: steps)
+                return SceneTransition(
+                    kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
+                    tab: tab, steps: steps)
             }
         }
         // A screen added and removed within the sequence is in neither sum (an updated screen
@@ -241,8 +256,9 @@ public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
         let addedIDs = Set(added.map(\.id))
         added.removeAll { removedIDs.contains($0.id) }
         removed.removeAll { addedIDs.contains($0.id) }
-        return SceneTransition(kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
-                               tab: tab, steps: steps)
+        return SceneTransition(
+            kind: .sequence, added: added, removed: removed, animation: animation, cause: cause,
+            tab: tab, steps: steps)
     }
 
     /// The same record, marked as reported by the UI (``isUserInitiated``).

@@ -94,22 +94,28 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
     /// - Parameters:
     ///   - requestedPath: The path as it was asked for (default: `path`).
     public init(pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:], viewModel: (any Sendable)?) {
-        storage = Storage(id: .next(), pattern: pattern, path: path, requestedPath: requestedPath ?? path,
-                          parameters: parameters, viewModel: viewModel)
+        storage = Storage(
+            id: .next(), pattern: pattern, path: path, requestedPath: requestedPath ?? path,
+            parameters: parameters, viewModel: viewModel)
     }
 
     /// Creates a screen with the given ``id`` (from a ``ID/Source``, for tests).
-    public init(id: ID, pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:],
-                viewModel: (any Sendable)?) {
-        storage = Storage(id: id, pattern: pattern, path: path, requestedPath: requestedPath ?? path,
-                          parameters: parameters, viewModel: viewModel)
+    public init(
+        id: ID, pattern: String, path: String, requestedPath: String? = nil, parameters: [String: String] = [:],
+        viewModel: (any Sendable)?
+    ) {
+        storage = Storage(
+            id: id, pattern: pattern, path: path, requestedPath: requestedPath ?? path,
+            parameters: parameters, viewModel: viewModel)
     }
 
     /// The same screen (same ``id``, same pattern) showing new content: what a reused screen
     /// becomes when a navigation brings it forward with new parameters.
     public func updated(path: String, requestedPath: String, parameters: [String: String], viewModel: (any Sendable)?) -> Screen {
-        Screen(storage: Storage(id: id, pattern: pattern, path: path, requestedPath: requestedPath,
-                                parameters: parameters, viewModel: viewModel))
+        Screen(
+            storage: Storage(
+                id: id, pattern: pattern, path: path, requestedPath: requestedPath,
+                parameters: parameters, viewModel: viewModel))
     }
 
     private init(storage: Storage) {

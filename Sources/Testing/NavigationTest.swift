@@ -61,8 +61,10 @@ public final class NavigationTest: Sendable {
     /// The scripted login is the registry's handler unless `configure` sets the app's own,
     /// which is then kept (``authentication`` is still the scripted handler, unused).
     /// - Throws: the error of a module that fails to load, or what `configure` throws.
-    public init(modules: [any RoutableModule.Type], scenes: [String] = ["main"], login: Login = .succeeds,
-                mode: Mode = .exhaustive, configure: (NavigationRegistry) throws -> Void = { _ in }) throws {
+    public init(
+        modules: [any RoutableModule.Type], scenes: [String] = ["main"], login: Login = .succeeds,
+        mode: Mode = .exhaustive, configure: (NavigationRegistry) throws -> Void = { _ in }
+    ) throws {
         let registry = NavigationRegistry()
         try RoutableModulesFactory.loadRoutableModules(modules, into: registry)
         let authentication = InMemoryAuthenticationHandler(authenticated: login == .loggedIn)
@@ -76,8 +78,9 @@ public final class NavigationTest: Sendable {
         order = scenes
         var made: [String: SceneUnderTest] = [:]
         for id in scenes where made[id] == nil {
-            made[id] = SceneUnderTest(router: NavigationRouter(scene: NavigationScene(id: id), registry: registry, screenIDs: Screen.ID.Source()),
-                                      mode: mode)
+            made[id] = SceneUnderTest(
+                router: NavigationRouter(scene: NavigationScene(id: id), registry: registry, screenIDs: Screen.ID.Source()),
+                mode: mode)
         }
         self.scenes = made
     }

@@ -49,8 +49,10 @@ public final class SceneUnderTest: Sendable {
     /// - Throws: ``NavigationTestFailure`` when the navigation does not land, when something
     ///   reported before was not expected (exhaustive mode), or when the mirror diverges.
     @discardableResult
-    public func navigate(to path: String, replace: Bool = false, externally: Bool = false, modal: Bool = false,
-                         shouldPreventDismissal: Bool = false) async throws -> NavigationOutcome {
+    public func navigate(
+        to path: String, replace: Bool = false, externally: Bool = false, modal: Bool = false,
+        shouldPreventDismissal: Bool = false
+    ) async throws -> NavigationOutcome {
         let result = try await perform {
             $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal)
         }
@@ -88,8 +90,10 @@ public final class SceneUnderTest: Sendable {
         await router.idle()
         try checkMirror()
         if let result { return result }
-        return .failure(NavigationError(code: .waitCancelled, path: handle.request,
-                                        reason: "the operation has not finished: it waits (for a login, an interceptor or a flow)"))
+        return .failure(
+            NavigationError(
+                code: .waitCancelled, path: handle.request,
+                reason: "the operation has not finished: it waits (for a login, an interceptor or a flow)"))
     }
 
     /// How long ``perform(_:)`` waits for an operation that waits on something that is not the
@@ -156,9 +160,10 @@ public final class SceneUnderTest: Sendable {
         guard mode == .exhaustive else { return }
         let (transitions, events) = records.withLock { ($0.transitions, $0.events) }
         if !transitions.isEmpty || !events.isEmpty {
-            throw NavigationTestFailure("the scene '\(router.scene.id)' reported what the test did not expect:"
-                + (transitions.isEmpty ? "" : "\n  transitions: \(transitions)") + (events.isEmpty ? "" : "\n  events: \(events)")
-                + "\n(expect them with expectTransitions/expectEvents, or use NavigationTest(mode: .relaxed))")
+            throw NavigationTestFailure(
+                "the scene '\(router.scene.id)' reported what the test did not expect:"
+                    + (transitions.isEmpty ? "" : "\n  transitions: \(transitions)") + (events.isEmpty ? "" : "\n  events: \(events)")
+                    + "\n(expect them with expectTransitions/expectEvents, or use NavigationTest(mode: .relaxed))")
         }
     }
 

@@ -9,7 +9,9 @@ struct AuthenticationTests {
         let fixture = try Fixture()
         let auth = try #require(fixture.auth)
         let recorder = Recorder()
-        try fixture.registry.interceptNavigation(toPath: "/accounts") { _, next in recorder.record("open"); next(false) }
+        try fixture.registry.interceptNavigation(toPath: "/accounts") { _, next in
+            recorder.record("open"); next(false)
+        }
         try fixture.registry.interceptNavigation(toPath: "/accounts", requiringAuthentication: true) { router, next in
             recorder.record("needs auth, authenticated: \(router.registry.authenticationHandler!.isAuthenticated)")
             next(false)
@@ -54,9 +56,11 @@ struct AuthenticationTests {
         #expect(auth.loginCalls == 1)
     }
 
-    @Test("a pending navigation ends with a typed error when it is replaced, cancelled, expired, or the user logs out", arguments: [
-        "replaced", "cancelled", "expired", "logged out", "abandoned login, then cancelled",
-    ])
+    @Test(
+        "a pending navigation ends with a typed error when it is replaced, cancelled, expired, or the user logs out",
+        arguments: [
+            "replaced", "cancelled", "expired", "logged out", "abandoned login, then cancelled",
+        ])
     func pendingEndings(ending: String) async throws {
         let fixture = try Fixture()
         let auth = try #require(fixture.auth)

@@ -82,12 +82,14 @@ struct CommitTimeRulesTests {
 
     static let routeChanges = [
         RouteChange(name: "unbound: routeNotFound", externally: false, replacement: nil, expected: .routeNotFound),
-        RouteChange(name: "rebound as another route: routeChanged", externally: false,
-                    replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self, requiresAuthentication: false),
-                    expected: .routeChanged),
-        RouteChange(name: "rebound as internal, for an external navigation: externalNavigationRefused", externally: true,
-                    replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self),
-                    expected: .externalNavigationRefused),
+        RouteChange(
+            name: "rebound as another route: routeChanged", externally: false,
+            replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self, requiresAuthentication: false),
+            expected: .routeChanged),
+        RouteChange(
+            name: "rebound as internal, for an external navigation: externalNavigationRefused", externally: true,
+            replacement: NavigationRoute(path: "/accounts/:id", type: ScreenModel.self),
+            expected: .externalNavigationRefused),
     ]
 
     @Test("a route changed while its navigation awaits an interceptor is not landed on", arguments: routeChanges)
@@ -155,7 +157,9 @@ struct CommitTimeRulesTests {
         try fixture.registry.interceptNavigation(toPath: "/home", when: .after, requiringAuthentication: true) { _, next in
             recorder.record("auth"); next(false)
         }
-        try fixture.registry.interceptNavigation(toPath: "/home", when: .after) { _, next in recorder.record("open"); next(false) }
+        try fixture.registry.interceptNavigation(toPath: "/home", when: .after) { _, next in
+            recorder.record("open"); next(false)
+        }
         let outcome = try await fixture.router.navigate(toPath: "/home").result.get()
         #expect(recorder.all == ["open"])
         #expect(outcome.afterInterceptorsRun == 1)
@@ -175,20 +179,20 @@ struct CommitTimeRulesTests {
         await fixture.registry.logout()
         #expect(await first.error?.code == .loggedOut)
         handler.setAuthenticated(true)
-        handler.complete(login: 0)   // after the logout: ignored
+        handler.complete(login: 0)  // after the logout: ignored
         await fixture.router.idle()
         #expect(fixture.paths() == ["/home"])
 
         handler.setAuthenticated(false)
         let second = fixture.router.navigate(toPath: "/accounts")
         #expect(await eventually { handler.loginCalls == 2 }, "a new login starts")
-        handler.complete(login: 0)   // the abandoned login again: ignored
+        handler.complete(login: 0)  // the abandoned login again: ignored
         await fixture.router.idle()
         #expect(second.currentResult == nil)
         handler.setAuthenticated(true)
         handler.complete(login: 1)
         _ = try await second.result.get()
-        handler.complete(login: 1)   // twice: ignored
+        handler.complete(login: 1)  // twice: ignored
         await fixture.router.idle()
         #expect(fixture.paths() == ["/home", "/accounts"])
     }

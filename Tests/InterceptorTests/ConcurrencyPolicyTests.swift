@@ -18,7 +18,7 @@ struct ConcurrencyPolicyTests {
     }
 
     static let outcomes: [(policy: NavigationConcurrencyPolicy, first: NavigationError.Code?, second: NavigationError.Code?, paths: [String])] = [
-        (.firstInFirstOut, nil, nil, ["/home", "/b", "/a"]),   // /a stepped aside while it waited
+        (.firstInFirstOut, nil, nil, ["/home", "/b", "/a"]),  // /a stepped aside while it waited
         (.latestWins, .pendingNavigationReplaced, nil, ["/home", "/b"]),
         (.rejectWhileBusy, nil, .sceneBusy, ["/home", "/a"]),
     ]

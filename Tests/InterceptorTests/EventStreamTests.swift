@@ -23,8 +23,11 @@ struct EventStreamTests {
         _ = await fixture.router.navigate(toPath: "/nowhere").result
         observation.cancel()
         _ = await fixture.router.navigate(toPath: "/home").result
-        #expect(log.lines == ["started /products/42", "matched /products/42", "landed /products/42", "screenViewed /products/42 target",
-                              "started /nowhere", "refused /nowhere: routeNotFound"])
+        #expect(
+            log.lines == [
+                "started /products/42", "matched /products/42", "landed /products/42", "screenViewed /products/42 target",
+                "started /nowhere", "refused /nowhere: routeNotFound",
+            ])
         #expect(Set(log.all.prefix(4).map(\.navigation)) == [handle.id], "one navigation, one number")
         #expect(log.all[1].routePattern == "/products/:id" && log.all[3].screen?.path == "/products/42")
         #expect(log.all.allSatisfy { $0.scene == fixture.router.scene })
@@ -39,9 +42,12 @@ struct EventStreamTests {
         _ = await fixture.router.navigate(toPath: "/a").result
         token.remove()
         _ = try await fixture.router.navigate(toPath: "/accounts/7").result.get()
-        #expect(log.lines == ["started /a", "matched /a", "intercepted /a", "cancelled /a: interceptorCancelled",
-                              "started /accounts/7", "matched /accounts/7", "waitingForLogin /accounts/7", "resumed /accounts/7",
-                              "landed /accounts/7", "screenViewed /accounts/7 target"])
+        #expect(
+            log.lines == [
+                "started /a", "matched /a", "intercepted /a", "cancelled /a: interceptorCancelled",
+                "started /accounts/7", "matched /accounts/7", "waitingForLogin /accounts/7", "resumed /accounts/7",
+                "landed /accounts/7", "screenViewed /accounts/7 target",
+            ])
         #expect(log.all[2].interceptor?.contains("'/a'") == true)
     }
 
@@ -52,10 +58,11 @@ struct EventStreamTests {
         app.router.addEventObserver(log.record)
         _ = try await app.router.navigate(toPath: "/products/42/reviews").result.get()
         _ = try await app.router.navigate(toPath: "/products/42").result.get()
-        #expect(log.lines.filter { $0.hasPrefix("screenViewed") } == [
-            "screenViewed /products", "screenViewed /products/42", "screenViewed /products/42/reviews target",
-            "screenViewed /products/42 target",
-        ])
+        #expect(
+            log.lines.filter { $0.hasPrefix("screenViewed") } == [
+                "screenViewed /products", "screenViewed /products/42", "screenViewed /products/42/reviews target",
+                "screenViewed /products/42 target",
+            ])
     }
 
     @Test("a router sees its scene's events only; the streams deliver them in order")
@@ -71,8 +78,11 @@ struct EventStreamTests {
             registryEvents.append("\(event.scene.id) \(event.phase) \(event.path)")
             if registryEvents.count == 8 { break }
         }
-        #expect(registryEvents == ["main started /home", "main matched /home", "main landed /home", "main screenViewed /home",
-                                   "other started /b", "other matched /b", "other landed /b", "other screenViewed /b"])
+        #expect(
+            registryEvents == [
+                "main started /home", "main matched /home", "main landed /home", "main screenViewed /home",
+                "other started /b", "other matched /b", "other landed /b", "other screenViewed /b",
+            ])
         var routerEvents: [String] = []
         for await event in routerStream {
             routerEvents.append("\(event.phase) \(event.path)")

@@ -10,13 +10,15 @@ struct ExternalLinkTests {
         return fixture
     }
 
-    @Test("allowed links navigate externally to allowed routes", arguments: [
-        ("myapp://open/products/42?tab=reviews", "/products/42?tab=reviews"),
-        ("MYAPP://OPEN/products/7", "/products/7"),
-        ("myapp:/products/1", "/products/1"),
-        ("https://example.com/products/9#top", "/products/9#top"),
-        ("myapp://open/accounts/3", "/accounts/3"),
-    ])
+    @Test(
+        "allowed links navigate externally to allowed routes",
+        arguments: [
+            ("myapp://open/products/42?tab=reviews", "/products/42?tab=reviews"),
+            ("MYAPP://OPEN/products/7", "/products/7"),
+            ("myapp:/products/1", "/products/1"),
+            ("https://example.com/products/9#top", "/products/9#top"),
+            ("myapp://open/accounts/3", "/accounts/3"),
+        ])
     func allowed(link: String, path: String) async throws {
         let fixture = try await Self.fixture()
         let result = try await fixture.router.open(link: link).result.get()
@@ -28,21 +30,23 @@ struct ExternalLinkTests {
         #expect(outcome.screen?.requestedPath == path)
     }
 
-    @Test("refused links are typed errors that name the link and the reason, and change nothing", arguments: [
-        ("myapp://open/home", NavigationError.Code.externalNavigationRefused, "not allowed externally"),
-        ("myapp://open/settings", .externalNavigationRefused, "not allowed externally"),
-        ("evil://open/products/1", .externalNavigationRefused, "scheme 'evil'"),
-        ("https://evil.example/products/1", .externalNavigationRefused, "host 'evil.example'"),
-        ("http://example.com/products/1", .externalNavigationRefused, "scheme 'http'"),
-        ("https:/products/1", .externalNavigationRefused, "allowed host"),
-        ("myapp://user@open/products/1", .invalidLink, "user information"),
-        ("myapp://open:8080/products/1", .invalidLink, "port"),
-        ("myapp:products/1", .invalidLink, "must start with '/'"),
-        ("/products/1", .invalidLink, "scheme"),
-        ("myapp://open/products/1 2", .invalidLink, "space"),
-        ("myapp://open/nowhere", .routeNotFound, "no route matches"),
-        ("myapp://open/products/%zz", .invalidPercentEncoding, "two hex digits"),
-    ])
+    @Test(
+        "refused links are typed errors that name the link and the reason, and change nothing",
+        arguments: [
+            ("myapp://open/home", NavigationError.Code.externalNavigationRefused, "not allowed externally"),
+            ("myapp://open/settings", .externalNavigationRefused, "not allowed externally"),
+            ("evil://open/products/1", .externalNavigationRefused, "scheme 'evil'"),
+            ("https://evil.example/products/1", .externalNavigationRefused, "host 'evil.example'"),
+            ("http://example.com/products/1", .externalNavigationRefused, "scheme 'http'"),
+            ("https:/products/1", .externalNavigationRefused, "allowed host"),
+            ("myapp://user@open/products/1", .invalidLink, "user information"),
+            ("myapp://open:8080/products/1", .invalidLink, "port"),
+            ("myapp:products/1", .invalidLink, "must start with '/'"),
+            ("/products/1", .invalidLink, "scheme"),
+            ("myapp://open/products/1 2", .invalidLink, "space"),
+            ("myapp://open/nowhere", .routeNotFound, "no route matches"),
+            ("myapp://open/products/%zz", .invalidPercentEncoding, "two hex digits"),
+        ])
     func refused(link: String, code: NavigationError.Code, fragment: String) async throws {
         let fixture = try await Self.fixture()
         let before = fixture.router.state
@@ -102,7 +106,7 @@ struct ExternalLinkTests {
         let fixture = try await Self.fixture()
         let other = NavigationRouter(scene: NavigationScene(id: "other"), registry: fixture.registry)
         _ = try await other.navigate(toPath: "/products/5").result.get()
-        _ = try await fixture.router.navigate(toPath: "/a").result.get()   // main is now the most recent
+        _ = try await fixture.router.navigate(toPath: "/a").result.get()  // main is now the most recent
 
         let recent = try await fixture.registry.open(link: "myapp://open/accounts/1").result.get()
         guard case .navigated(_, let recentScene) = recent else { Issue.record("\(recent)"); return }
@@ -140,7 +144,10 @@ struct ExternalLinkTests {
     func noScene() async throws {
         let registry = NavigationRegistry()
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
-        let error = try #require(await { if case .failure(let error) = await registry.open(link: "myapp://open/x").result { return error }; return nil }())
+        let error = try #require(
+            await {
+                if case .failure(let error) = await registry.open(link: "myapp://open/x").result { return error }; return nil
+            }())
         #expect(error.code == .invalidLink)
     }
 }

@@ -109,7 +109,7 @@ struct InterceptionFlowTests {
         let recorder = Recorder()
         try fixture.registry.interceptNavigation(toPath: "/a", when: .after) { router, next in
             recorder.record("after1 sees \(router.state.topScreen?.path ?? "-")")
-            next(true)   // stops the chain, does not undo
+            next(true)  // stops the chain, does not undo
         }
         try fixture.registry.interceptNavigation(toPath: "/a", when: .after) { _, next in
             recorder.record("after2")
@@ -128,9 +128,15 @@ struct InterceptionFlowTests {
     func patterns() async throws {
         let fixture = try Fixture(authenticated: true)
         let recorder = Recorder()
-        try fixture.registry.interceptNavigation(toPath: "/accounts/:id") { _, next in recorder.record("one account"); next(nil) }
-        try fixture.registry.interceptNavigation(toPath: "/accounts/**") { _, next in recorder.record("section"); next(nil) }
-        let global = try fixture.registry.interceptNavigation { _, next in recorder.record("global"); next(nil) }
+        try fixture.registry.interceptNavigation(toPath: "/accounts/:id") { _, next in
+            recorder.record("one account"); next(nil)
+        }
+        try fixture.registry.interceptNavigation(toPath: "/accounts/**") { _, next in
+            recorder.record("section"); next(nil)
+        }
+        let global = try fixture.registry.interceptNavigation { _, next in
+            recorder.record("global"); next(nil)
+        }
         _ = try await fixture.router.navigate(toPath: "/accounts/7").result.get()
         #expect(recorder.all.sorted() == ["global", "one account", "section"])
         global.remove()
@@ -177,9 +183,10 @@ struct InterceptionFlowTests {
         let fixture = try Fixture()
         try fixture.registry.interceptNavigation(
             toPath: "/home",
-            when: .after, // Intercept after navigating
+            when: .after,  // Intercept after navigating
             withPriority: .low,
-            requiringAuthentication: false) { router, executionFlow in
+            requiringAuthentication: false
+        ) { router, executionFlow in
             // Save execution flow
             let interceptionFlow: NavigationInterceptionFlow = NavigationInterceptionFlow(completion: executionFlow)
             // Navigate to tutorial view
@@ -201,9 +208,10 @@ struct InterceptionFlowTests {
         try NavigationRegistry.$current.withValue(fixture.registry) {
             try NavigationRouter.interceptNavigation(
                 toPath: "/accounts",
-                when: .before, // Intercept before navigating
+                when: .before,  // Intercept before navigating
                 withPriority: .low,
-                requiringAuthentication: false) { router, executionFlow in
+                requiringAuthentication: false
+            ) { router, executionFlow in
                 // Save execution flow
                 let interceptionFlow: NavigationInterceptionFlow = NavigationInterceptionFlow(completion: executionFlow)
                 // Navigate to tutorial view for accounts

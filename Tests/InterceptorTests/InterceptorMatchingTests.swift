@@ -30,8 +30,9 @@ struct InterceptorMatchingTests {
 
     @Test("an interceptor guards every path its route accepts", arguments: cases)
     func guardsWhatTheRouteAccepts(testCase: Case) async throws {
-        let (_, router) = try Self.guarded(pattern: testCase.interceptor, route: testCase.route,
-                                           options: .init(caseInsensitiveLiterals: testCase.caseInsensitive))
+        let (_, router) = try Self.guarded(
+            pattern: testCase.interceptor, route: testCase.route,
+            options: .init(caseInsensitiveLiterals: testCase.caseInsensitive))
         let error = await router.navigate(toPath: testCase.path).error
         #expect(error?.code == .interceptorCancelled)
         #expect(router.state.allScreens.isEmpty)
@@ -52,8 +53,12 @@ struct InterceptorMatchingTests {
         let registry = NavigationRegistry()
         try registry.bind(route: NavigationRoute(path: "/admin", type: ScreenModel.self, requiresAuthentication: false))
         let recorder = Recorder()
-        try registry.interceptNavigation(toPath: "/admin") { _, next in recorder.record("lower"); next(false) }
-        try registry.interceptNavigation(toPath: "/ADMIN") { _, next in recorder.record("upper"); next(false) }
+        try registry.interceptNavigation(toPath: "/admin") { _, next in
+            recorder.record("lower"); next(false)
+        }
+        try registry.interceptNavigation(toPath: "/ADMIN") { _, next in
+            recorder.record("upper"); next(false)
+        }
         try registry.setOptions(.init(caseInsensitiveLiterals: true))
         let router = NavigationRouter(scene: NavigationScene(id: "fold"), registry: registry)
         _ = try await router.navigate(toPath: "/Admin").result.get()

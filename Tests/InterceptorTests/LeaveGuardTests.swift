@@ -39,7 +39,8 @@ struct LeaveGuardTests {
         #expect(token.remove())
     }
 
-    @Test("a guard that decides later: the scene keeps working meanwhile; the pop removes only the screen it was asked for, never the one that landed meanwhile")
+    @Test(
+        "a guard that decides later: the scene keeps working meanwhile; the pop removes only the screen it was asked for, never the one that landed meanwhile")
     func decidesLater() async throws {
         let fixture = try await Self.makeFixture()
         let gate = Gate()
@@ -67,10 +68,16 @@ struct LeaveGuardTests {
     func order() async throws {
         let fixture = try await Self.makeFixture()
         let asked = Locked.make([String]())
-        try fixture.registry.guardLeaving("/**") { _ in asked.withLock { $0.append("low") }; return .leave }
-        try fixture.registry.guardLeaving("/b", priority: .high) { _ in asked.withLock { $0.append("high") }; return .leave }
+        try fixture.registry.guardLeaving("/**") { _ in
+            asked.withLock { $0.append("low") }; return .leave
+        }
+        try fixture.registry.guardLeaving("/b", priority: .high) { _ in
+            asked.withLock { $0.append("high") }; return .leave
+        }
         let b = try #require(fixture.router.state.topScreen?.id)
-        fixture.router.guardLeaving(screen: b) { _ in asked.withLock { $0.append("own") }; return .stay(reason: "editing") }
+        fixture.router.guardLeaving(screen: b) { _ in
+            asked.withLock { $0.append("own") }; return .stay(reason: "editing")
+        }
         #expect(await fixture.router.pop().error?.description.contains("the screen's own leave guard") == true)
         #expect(asked.withLock { $0 } == ["own"], "the first stay ends the asking")
         asked.withLock { $0 = [] }
@@ -101,7 +108,9 @@ struct LeaveGuardTests {
     func closedWhileDeciding() async throws {
         let fixture = try await Self.makeFixture()
         let gate = Gate()
-        try fixture.registry.guardLeaving("/b") { _ in await gate.wait(); return .leave }
+        try fixture.registry.guardLeaving("/b") { _ in
+            await gate.wait(); return .leave
+        }
         let pop = fixture.router.pop()
         #expect(await eventually { gate.arrivals == 1 })
         fixture.router.close()
@@ -122,9 +131,11 @@ struct LeaveGuardNavigationTests {
             return .stay(reason: "a review is being written")
         }
         let before = app.router.state
-        for error in [await app.router.navigate(toPath: "/products/4").error,            // a reuse that pops the reviews
-                      await app.router.navigate(toPath: "/products/5/reviews").error,    // a chain that pops them
-                      await app.router.navigate(toPath: "/home", replace: true).error] { // replaces the selected tab's stack
+        for error in [
+            await app.router.navigate(toPath: "/products/4").error,  // a reuse that pops the reviews
+            await app.router.navigate(toPath: "/products/5/reviews").error,  // a chain that pops them
+            await app.router.navigate(toPath: "/home", replace: true).error,
+        ] {  // replaces the selected tab's stack
             #expect(error?.code == .leaveRefused)
         }
         #expect(asked.withLock { $0 } == ["navigate to /products/4", "navigate to /products/5/reviews", "navigate to /home"])

@@ -56,8 +56,10 @@ struct ModalTabsAndColumnsTests {
     @Test("a modal tab container needs a root to present over, and valid tabs; refusals change nothing")
     func presentTabsRefusals() async throws {
         let registry = NavigationRegistry()
-        try registry.bind(routes: [NavigationRoute(path: "/settings", type: ReusableModel.self, requiresAuthentication: false),
-                                   NavigationRoute(path: "/news", type: ReusableModel.self, requiresAuthentication: false)])
+        try registry.bind(routes: [
+            NavigationRoute(path: "/settings", type: ReusableModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/news", type: ReusableModel.self, requiresAuthentication: false),
+        ])
         let router = NavigationRouter(scene: NavigationScene(id: "empty-for-tabs"), registry: registry)
         let empty = await router.presentTabs(Self.editorTabs).result
         #expect(throws: NavigationError.self) { try empty.get() }
@@ -92,8 +94,10 @@ struct ModalTabsAndColumnsTests {
         #expect(throws: NavigationError.self) { try refused.get() }
         // Logout removes the protected screens inside the modal's tabs too.
         _ = try await app.router.dismiss().result.get()
-        _ = try await app.router.presentTabs([TabDefinition(name: "mine", rootPath: "/account"),
-                                              TabDefinition(name: "general", rootPath: "/settings")]).result.get()
+        _ = try await app.router.presentTabs([
+            TabDefinition(name: "mine", rootPath: "/account"),
+            TabDefinition(name: "general", rootPath: "/settings"),
+        ]).result.get()
         _ = try await app.router.selectTab("general").result.get()
         _ = try await app.router.selectTab("mine").result.get()
         await app.registry.logout()

@@ -15,7 +15,11 @@ struct SceneQueueTests {
         let armed = Locked.make(true)
         fixture.router.addObserver { [router = fixture.router] _ in
             // Inside a change the scene is busy: every navigation asked for here waits in the queue.
-            guard armed.withLock({ let was = $0; $0 = false; return was }) else { return }
+            guard
+                armed.withLock({
+                    let was = $0; $0 = false; return was
+                })
+            else { return }
             for _ in 0..<(limit + extra) { handles.withLock { $0.append(router.navigate(toPath: "/a", replace: true)) } }
         }
         _ = try await fixture.router.navigate(toPath: "/home").result.get()
@@ -37,7 +41,11 @@ struct SceneQueueTests {
         let landed = Locked.make(0)
         fixture.router.addObserver { [router = fixture.router] change in
             if change.transition.cause == "/a" { landed.withLock { $0 += 1 } }
-            guard armed.withLock({ let was = $0; $0 = false; return was }) else { return }
+            guard
+                armed.withLock({
+                    let was = $0; $0 = false; return was
+                })
+            else { return }
             for _ in 0..<1_000 { router.navigate(toPath: "/a", replace: true) }
         }
         fixture.router.navigate(toPath: "/home")

@@ -8,9 +8,10 @@ import Testing
 struct ScreenIdentityTests {
     static func makeTest() throws -> NavigationTest {
         try NavigationTest(modules: [], mode: .relaxed) { registry in
-            try registry.bind(routes: ["/home", "/a", "/b", "/c", "/m", "/n", "/products", "/products/:id"].map {
-                NavigationRoute(path: $0, type: ReusableModel.self, requiresAuthentication: false)
-            })
+            try registry.bind(
+                routes: ["/home", "/a", "/b", "/c", "/m", "/n", "/products", "/products/:id"].map {
+                    NavigationRoute(path: $0, type: ReusableModel.self, requiresAuthentication: false)
+                })
         }
     }
 
@@ -26,7 +27,8 @@ struct ScreenIdentityTests {
         try await main.navigate(to: "/m", modal: true)
         let a = try id(main, "/a")
         try await main.perform { $0.popBack(to: a) }
-        try main.expectState("""
+        try main.expectState(
+            """
             root: stack
             ├─ /home [ReusableModel]
             └─ /a [ReusableModel]
@@ -100,8 +102,12 @@ struct ScreenIdentityTests {
     func userSelectedTab() async throws {
         let test = try Self.makeTest()
         let main = try test.scene()
-        try await main.perform { $0.setTabs([TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "shop", rootPath: "/products"),
-                                             TabDefinition(name: "more", rootPath: "/c")]) }
+        try await main.perform {
+            $0.setTabs([
+                TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "shop", rootPath: "/products"),
+                TabDefinition(name: "more", rootPath: "/c"),
+            ])
+        }
         try await main.perform { $0.selectTab("shop") }
         main.skipReported()
         let switched = try await main.perform { $0.userDidSelectTab("home") }.get()

@@ -33,8 +33,9 @@ struct TabbedApp {
 
     init(productReuse: ReusePolicy = .alwaysNew, tabs: Bool = true) async throws {
         func open(_ path: String, placement: RoutePlacement? = nil, external: Bool = true, reuse: ReusePolicy = .alwaysNew) -> NavigationRoute {
-            NavigationRoute(path: path, type: ReusableModel.self, requiresAuthentication: false, allowedExternally: external,
-                            placement: placement, reuse: reuse)
+            NavigationRoute(
+                path: path, type: ReusableModel.self, requiresAuthentication: false, allowedExternally: external,
+                placement: placement, reuse: reuse)
         }
         try registry.bind(routes: [
             open("/home"), open("/news"), open("/settings", external: false),
@@ -68,13 +69,14 @@ struct TabNavigationTests {
     @Test("setTabs makes the root a tab container showing the selected tab's root; the others wait")
     func declared() async throws {
         let app = try await TabbedApp()
-        #expect(app.router.state.description == """
-            root: tabs
-            tab home (selected)
-               └─ /home [ReusableModel]
-            tab catalog: not shown yet
-            tab account: not shown yet
-            """)
+        #expect(
+            app.router.state.description == """
+                root: tabs
+                tab home (selected)
+                   └─ /home [ReusableModel]
+                tab catalog: not shown yet
+                tab account: not shown yet
+                """)
         #expect(app.router.tabDefinitions.map(\.name) == ["home", "catalog", "account"])
     }
 
@@ -151,21 +153,29 @@ struct TabNavigationTests {
     }
 
     static let refusals: [Refusal] = [
-        Refusal(name: "a deep link whose parent is not allowed externally", act: { app in
-            if case .failure(let error) = await app.router.open(link: "app://open/drafts/1").result { return error }
-            return nil
-        }, code: .externalNavigationRefused, path: "/settings"),
-        Refusal(name: "a parent pattern the child cannot fill (refused when bound)", act: { app in
-            do {
-                try app.registry.bind(route: NavigationRoute(path: "/orphans/:x", type: ReusableModel.self, requiresAuthentication: false,
-                                                             placement: RoutePlacement(parent: "/products/:id")))
-            } catch { return error as? NavigationError }
-            return nil
-        }, code: .invalidPattern, path: "/orphans/:x"),
-        Refusal(name: "a multi-path navigation with an unknown path", act: { app in
-            if case .failure(let error) = await app.router.navigate(toPaths: ["/products", "/nowhere", "/products/1"]).result { return error }
-            return nil
-        }, code: .routeNotFound, path: "/nowhere"),
+        Refusal(
+            name: "a deep link whose parent is not allowed externally",
+            act: { app in
+                if case .failure(let error) = await app.router.open(link: "app://open/drafts/1").result { return error }
+                return nil
+            }, code: .externalNavigationRefused, path: "/settings"),
+        Refusal(
+            name: "a parent pattern the child cannot fill (refused when bound)",
+            act: { app in
+                do {
+                    try app.registry.bind(
+                        route: NavigationRoute(
+                            path: "/orphans/:x", type: ReusableModel.self, requiresAuthentication: false,
+                            placement: RoutePlacement(parent: "/products/:id")))
+                } catch { return error as? NavigationError }
+                return nil
+            }, code: .invalidPattern, path: "/orphans/:x"),
+        Refusal(
+            name: "a multi-path navigation with an unknown path",
+            act: { app in
+                if case .failure(let error) = await app.router.navigate(toPaths: ["/products", "/nowhere", "/products/1"]).result { return error }
+                return nil
+            }, code: .routeNotFound, path: "/nowhere"),
     ]
 
     @Test("a chain that fails anywhere changes nothing, and the error names the screen that failed", arguments: refusals)

@@ -15,16 +15,21 @@ struct TakeOverScreenTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "stays by default: the pushed tutorial stays under the resumed screen", policy: .staysWhenFinished,
-             modal: false, cancel: false, expected: ["/home", "/accounts/tutorial", "/accounts"]),
-        Case(name: "a pushed tutorial that leaves: the resumed screen lands where the user was", policy: .leavesWhenFinished,
-             modal: false, cancel: false, expected: ["/home", "/accounts"]),
-        Case(name: "an onboarding modal that leaves closes itself on continue", policy: .leavesWhenFinished,
-             modal: true, cancel: false, expected: ["/home", "/accounts"]),
-        Case(name: "a modal that leaves closes itself on cancel too, and nothing lands", policy: .leavesWhenFinished,
-             modal: true, cancel: true, expected: ["/home"]),
-        Case(name: "a modal that stays, cancelled: it stays and nothing lands", policy: .staysWhenFinished,
-             modal: true, cancel: true, expected: ["/home", "/accounts/tutorial"]),
+        Case(
+            name: "stays by default: the pushed tutorial stays under the resumed screen", policy: .staysWhenFinished,
+            modal: false, cancel: false, expected: ["/home", "/accounts/tutorial", "/accounts"]),
+        Case(
+            name: "a pushed tutorial that leaves: the resumed screen lands where the user was", policy: .leavesWhenFinished,
+            modal: false, cancel: false, expected: ["/home", "/accounts"]),
+        Case(
+            name: "an onboarding modal that leaves closes itself on continue", policy: .leavesWhenFinished,
+            modal: true, cancel: false, expected: ["/home", "/accounts"]),
+        Case(
+            name: "a modal that leaves closes itself on cancel too, and nothing lands", policy: .leavesWhenFinished,
+            modal: true, cancel: true, expected: ["/home"]),
+        Case(
+            name: "a modal that stays, cancelled: it stays and nothing lands", policy: .staysWhenFinished,
+            modal: true, cancel: true, expected: ["/home", "/accounts/tutorial"]),
     ]
 
     @Test("the take-over screen stays or leaves as its flow says", arguments: cases)
@@ -32,8 +37,9 @@ struct TakeOverScreenTests {
         let fixture = try Fixture(authenticated: true)
         try fixture.registry.interceptNavigation(toPath: "/accounts") { router, executionFlow in
             let flow = NavigationInterceptionFlow(screen: testCase.policy, completion: executionFlow)
-            router.navigate(toPath: "/accounts/tutorial", embedInNavigationView: !testCase.modal, modal: testCase.modal,
-                            interceptionExecutionFlow: flow)
+            router.navigate(
+                toPath: "/accounts/tutorial", embedInNavigationView: !testCase.modal, modal: testCase.modal,
+                interceptionExecutionFlow: flow)
         }
         _ = try await fixture.router.navigate(toPath: "/home").result.get()
         let original = fixture.router.navigate(toPath: "/accounts")
@@ -61,8 +67,9 @@ struct TakeOverScreenTests {
     func transitionsInOrder() async throws {
         let fixture = try Fixture(authenticated: true)
         try fixture.registry.interceptNavigation(toPath: "/accounts") { router, executionFlow in
-            router.navigate(toPath: "/onboarding", modal: true,
-                            interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
+            router.navigate(
+                toPath: "/onboarding", modal: true,
+                interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
         _ = try await fixture.router.navigate(toPath: "/home").result.get()
         let kinds = Locked.make([String]())

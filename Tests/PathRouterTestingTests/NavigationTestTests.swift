@@ -11,9 +11,12 @@ struct NavigationTestTests {
         let outcome = try await main.navigate(to: "/products/42")
         #expect(outcome.screen?.id.description == "#2", "ids count from #1 in each scene")
         try main.expectTransitions(["replaceRoot +/products, +/products/42"])
-        try main.expectEvents(["started /products/42", "matched /products/42", "landed /products/42",
-                               "screenViewed /products", "screenViewed /products/42 target"])
-        try main.expectState("""
+        try main.expectEvents([
+            "started /products/42", "matched /products/42", "landed /products/42",
+            "screenViewed /products", "screenViewed /products/42 target",
+        ])
+        try main.expectState(
+            """
             root: stack
             ├─ /products [TestScreen]
             └─ /products/42 [TestScreen]
@@ -47,7 +50,8 @@ struct NavigationTestTests {
         let main = try test.scene()
         try await main.navigate(to: "/home")
         do {
-            try main.expectState("""
+            try main.expectState(
+                """
                 root: stack
                 └─ /products [TestScreen]
                 """)
@@ -66,7 +70,8 @@ struct NavigationTestTests {
         let pending = try await main.perform { $0.navigate(toPath: "/account") }
         #expect(pending.failureCode == .waitCancelled, "not finished yet")
         await waiting.finishLogin(succeeding: true)
-        try main.expectState("""
+        try main.expectState(
+            """
             root: stack
             └─ /account [TestScreen]
             """)

@@ -13,8 +13,9 @@ struct ShopModule: RoutableModule {
         try NavigationRouter.bind(routes: [
             NavigationRoute(path: "/home", type: TestScreen.self, requiresAuthentication: false),
             NavigationRoute(path: "/products", type: TestScreen.self, requiresAuthentication: false, allowedExternally: true),
-            NavigationRoute(path: "/products/:id", type: TestScreen.self, requiresAuthentication: false, allowedExternally: true,
-                            placement: RoutePlacement(parent: "/products")),
+            NavigationRoute(
+                path: "/products/:id", type: TestScreen.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(parent: "/products")),
             NavigationRoute(path: "/account", type: TestScreen.self),
         ])
     }

@@ -6,7 +6,8 @@ final class NavigationTestXCTests: XCTestCase {
     func testNavigateAndCheckTheTree() async throws {
         let test = try NavigationTest(modules: [ShopModule.self], mode: .relaxed)
         try await test.scene().navigate(to: "/products/1")
-        try test.scene().expectState("""
+        try test.scene().expectState(
+            """
             root: stack
             ├─ /products [TestScreen]
             └─ /products/1 [TestScreen]

@@ -13,13 +13,14 @@ struct BatchBindingTests {
         var patterns: [String] = []
         while patterns.count < count {
             let family = random.below(count / 4 + 1)
-            let pattern = switch random.below(7) {
-            case 0: "/users\(family)/:id"
-            case 1: "/users\(family)/:id/posts/:post"
-            case 2: "/files\(family)/**"
-            case 3: "/Section\(family)/Billing"
-            default: "/section\(family)/item\(random.below(5))" + (random.below(2) == 0 ? "/comments" : "")
-            }
+            let pattern =
+                switch random.below(7) {
+                case 0: "/users\(family)/:id"
+                case 1: "/users\(family)/:id/posts/:post"
+                case 2: "/files\(family)/**"
+                case 3: "/Section\(family)/Billing"
+                default: "/section\(family)/item\(random.below(5))" + (random.below(2) == 0 ? "/comments" : "")
+                }
             if seen.insert(pattern).inserted { patterns.append(pattern) }
         }
         return patterns
@@ -45,8 +46,9 @@ struct BatchBindingTests {
         }
     }
 
-    @Test("a batch builds tables of the same size, finding the same routes, as inserting its routes one by one",
-          arguments: [2, 5, 63, 64, 700, 5_000], [false, true])
+    @Test(
+        "a batch builds tables of the same size, finding the same routes, as inserting its routes one by one",
+        arguments: [2, 5, 63, 64, 700, 5_000], [false, true])
     func sameAsOneByOne(count: Int, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: UInt64(count))
         let patterns = Self.patterns(count, &random)
@@ -61,8 +63,9 @@ struct BatchBindingTests {
         #expect(batched.edgeCount == oneByOne.edgeCount)
         #expect(batched.edges.count == oneByOne.edges.count, "edge slots: batch \(batched.edges.count), one by one \(oneByOne.edges.count)")
         #expect(batched.staticRoutes.liveCount == oneByOne.staticRoutes.liveCount)
-        #expect(batched.staticRoutes.slots.count == oneByOne.staticRoutes.slots.count,
-                "whole-path slots: batch \(batched.staticRoutes.slots.count), one by one \(oneByOne.staticRoutes.slots.count)")
+        #expect(
+            batched.staticRoutes.slots.count == oneByOne.staticRoutes.slots.count,
+            "whole-path slots: batch \(batched.staticRoutes.slots.count), one by one \(oneByOne.staticRoutes.slots.count)")
         let paths = patterns.map { FastPathTests.path(matching: $0, &random) } + patterns
         let expected = Self.resolved(paths, in: oneByOne)
         let found = Self.resolved(paths, in: batched)
@@ -104,8 +107,9 @@ struct BatchBindingTests {
         return edges.count
     }
 
-    @Test("each literal gets one edge, and the edge table stays more than two fifths and at most four fifths full",
-          arguments: [20, 700, 5_000], [false, true])
+    @Test(
+        "each literal gets one edge, and the edge table stays more than two fifths and at most four fifths full",
+        arguments: [20, 700, 5_000], [false, true])
     func edgeTableLoad(count: Int, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: UInt64(count) &+ 11)
         let patterns = Self.patterns(count, &random)
@@ -123,8 +127,9 @@ struct BatchBindingTests {
         for trie in [oneByOne, batched] {
             #expect(trie.edgeCount == expected)
             #expect(trie.edgeCount * 5 <= trie.edges.count * 4)
-            #expect(trie.edges.count == 16 || trie.edgeCount * 5 > trie.edges.count * 2,
-                    "\(trie.edgeCount) edges in \(trie.edges.count) slots")
+            #expect(
+                trie.edges.count == 16 || trie.edgeCount * 5 > trie.edges.count * 2,
+                "\(trie.edgeCount) edges in \(trie.edges.count) slots")
         }
         // Each pattern's own path (a value for each parameter, two segments for a `**`) finds it.
         let paths = patterns.map { pattern in
@@ -136,8 +141,9 @@ struct BatchBindingTests {
         #expect(wrong.isEmpty, "\(wrong.count) paths find another route, first: \(wrong.first.map { paths[$0] } ?? "")")
     }
 
-    @Test("a batch after unbinds leaves out the unbound routes and keeps the whole-path index at most half full",
-          arguments: [false, true])
+    @Test(
+        "a batch after unbinds leaves out the unbound routes and keeps the whole-path index at most half full",
+        arguments: [false, true])
     func afterUnbinds(caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: 7)
         let patterns = Self.patterns(3_000, &random)

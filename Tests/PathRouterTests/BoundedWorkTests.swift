@@ -24,9 +24,10 @@ struct BoundedWorkTests {
     @Test("a miss on a huge segment is described without a typo search; short typos still get one")
     func longSegmentMissDescription() throws {
         let registry = NavigationRegistry()
-        try registry.bind(routes: (0..<1_000).map {
-            NavigationRoute(path: "/section\($0)/page", type: RecordingViewModel.self, requiresAuthentication: false)
-        })
+        try registry.bind(
+            routes: (0..<1_000).map {
+                NavigationRoute(path: "/section\($0)/page", type: RecordingViewModel.self, requiresAuthentication: false)
+            })
         let huge = "/" + String(repeating: "x", count: 8_000)
         do {
             _ = try registry.resolve(huge)

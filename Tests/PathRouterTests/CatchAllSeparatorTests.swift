@@ -14,9 +14,11 @@ struct CatchAllSeparatorTests {
         return registry
     }
 
-    @Test("an escaped separator or dot segment inside a catch-all is refused with invalidPath", arguments: [
-        "/files/private%2Fx", "/files/a/private%2fx", "/files/a%2F..%2Fb", "/files/%2E%2E/secret", "/files/a/%2e",
-    ])
+    @Test(
+        "an escaped separator or dot segment inside a catch-all is refused with invalidPath",
+        arguments: [
+            "/files/private%2Fx", "/files/a/private%2fx", "/files/a%2F..%2Fb", "/files/%2E%2E/secret", "/files/a/%2e",
+        ])
     func refused(path: String) throws {
         let registry = try Self.registry()
         #expect {
@@ -26,11 +28,13 @@ struct CatchAllSeparatorTests {
         }
     }
 
-    @Test("other escapes in a catch-all decode as data; a %2F in a one-segment parameter stays inside it", arguments: [
-        ("/files/a%20b/c", "rest", "a b/c"),
-        ("/files/100%25", "rest", "100%"),
-        ("/users/a%2Fb", "id", "a/b"),
-    ])
+    @Test(
+        "other escapes in a catch-all decode as data; a %2F in a one-segment parameter stays inside it",
+        arguments: [
+            ("/files/a%20b/c", "rest", "a b/c"),
+            ("/files/100%25", "rest", "100%"),
+            ("/users/a%2Fb", "id", "a/b"),
+        ])
     func decoded(path: String, name: String, value: String) throws {
         let match = try Self.registry().resolve(path)
         #expect(match.pathParameters[name] == value)

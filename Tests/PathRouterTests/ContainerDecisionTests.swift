@@ -23,39 +23,56 @@ struct ContainerDecisionTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "tabs: a push lands in the selected tab", tabs: true, start: [("/b", false)], path: "/t",
+        Row(
+            name: "tabs: a push lands in the selected tab", tabs: true, start: [("/b", false)], path: "/t",
             modal: false, replace: false, expected: "T{home*[a,b,t];catalog[]}"),
-        Row(name: "tabs: modal presents above the tab bar", tabs: true, start: [], path: "/t",
+        Row(
+            name: "tabs: modal presents above the tab bar", tabs: true, start: [], path: "/t",
             modal: true, replace: false, expected: "T{home*[a];catalog[]} M(N[t])"),
-        Row(name: "tabs: replace replaces the selected tab's stack, not the tabs", tabs: true, start: [("/b", false)], path: "/t",
+        Row(
+            name: "tabs: replace replaces the selected tab's stack, not the tabs", tabs: true, start: [("/b", false)], path: "/t",
             modal: false, replace: true, expected: "T{home*[t];catalog[]}"),
-        Row(name: "tabs: a placed route selects its tab, builds its root and parents", tabs: true, start: [("/b", false)], path: "/c/1",
+        Row(
+            name: "tabs: a placed route selects its tab, builds its root and parents", tabs: true, start: [("/b", false)], path: "/c/1",
             modal: false, replace: false, expected: "T{home[a,b];catalog*[c,c/1]}"),
-        Row(name: "tabs: a placed route dismisses the modals covering the tab bar", tabs: true, start: [("/m", true)], path: "/c/1",
+        Row(
+            name: "tabs: a placed route dismisses the modals covering the tab bar", tabs: true, start: [("/m", true)], path: "/c/1",
             modal: false, replace: false, expected: "T{home[a];catalog*[c,c/1]}"),
-        Row(name: "tabs: replace with a placed route replaces its tab's stack and selects it", tabs: true, start: [], path: "/c/1",
+        Row(
+            name: "tabs: replace with a placed route replaces its tab's stack and selects it", tabs: true, start: [], path: "/c/1",
             modal: false, replace: true, expected: "T{home[a];catalog*[c,c/1]}"),
-        Row(name: "tabs: modal with a placed route presents the whole chain", tabs: true, start: [], path: "/c/1",
+        Row(
+            name: "tabs: modal with a placed route presents the whole chain", tabs: true, start: [], path: "/c/1",
             modal: true, replace: false, expected: "T{home*[a];catalog[]} M(N[c,c/1])"),
-        Row(name: "tabs: modal and replace are refused", tabs: true, start: [], path: "/c/1",
+        Row(
+            name: "tabs: modal and replace are refused", tabs: true, start: [], path: "/c/1",
             modal: true, replace: true, expected: nil),
-        Row(name: "modal tabs: a push lands in the modal's selected tab", tabs: true, start: [], path: "/t",
+        Row(
+            name: "modal tabs: a push lands in the modal's selected tab", tabs: true, start: [], path: "/t",
             modal: false, replace: false, expected: "T{home*[a];catalog[]} M(T{edit*[m,t];info[]})", modalTabs: true),
-        Row(name: "modal tabs: a route placed in the modal's tab selects it and builds its chain there", tabs: true, start: [], path: "/e/1",
+        Row(
+            name: "modal tabs: a route placed in the modal's tab selects it and builds its chain there", tabs: true, start: [], path: "/e/1",
             modal: false, replace: false, expected: "T{home*[a];catalog[]} M(T{edit[m];info*[e,e/1]})", modalTabs: true),
-        Row(name: "modal tabs: a route placed in a root tab dismisses the modal tab container", tabs: true, start: [], path: "/c/1",
+        Row(
+            name: "modal tabs: a route placed in a root tab dismisses the modal tab container", tabs: true, start: [], path: "/c/1",
             modal: false, replace: false, expected: "T{home[a];catalog*[c,c/1]}", modalTabs: true),
-        Row(name: "modal tabs: replace with the modal's tab replaces that tab's stack only", tabs: true, start: [("/b", false)], path: "/e/1",
+        Row(
+            name: "modal tabs: replace with the modal's tab replaces that tab's stack only", tabs: true, start: [("/b", false)], path: "/e/1",
             modal: false, replace: true, expected: "T{home*[a];catalog[]} M(T{edit[m,b];info*[e,e/1]})", modalTabs: true),
-        Row(name: "modal tabs over a plain stack: a push lands in the modal's selected tab", tabs: false, start: [], path: "/t",
+        Row(
+            name: "modal tabs over a plain stack: a push lands in the modal's selected tab", tabs: false, start: [], path: "/t",
             modal: false, replace: false, expected: "N[a] M(T{edit*[m,t];info[]})", modalTabs: true),
-        Row(name: "no tabs: a placed route's chain is pushed on the stack", tabs: false, start: [("/b", false)], path: "/c/1",
+        Row(
+            name: "no tabs: a placed route's chain is pushed on the stack", tabs: false, start: [("/b", false)], path: "/c/1",
             modal: false, replace: false, expected: "N[a,b,c,c/1]"),
-        Row(name: "no tabs: the chain continues from a parent the stack shows", tabs: false, start: [("/c", false), ("/c/2", false)], path: "/c/1",
+        Row(
+            name: "no tabs: the chain continues from a parent the stack shows", tabs: false, start: [("/c", false), ("/c/2", false)], path: "/c/1",
             modal: false, replace: false, expected: "N[a,c,c/1]"),
-        Row(name: "no tabs: replace makes the chain the root", tabs: false, start: [("/b", false)], path: "/c/1",
+        Row(
+            name: "no tabs: replace makes the chain the root", tabs: false, start: [("/b", false)], path: "/c/1",
             modal: false, replace: true, expected: "N[c,c/1]"),
-        Row(name: "no tabs: an ordinary push is as before", tabs: false, start: [("/b", false)], path: "/t",
+        Row(
+            name: "no tabs: an ordinary push is as before", tabs: false, start: [("/b", false)], path: "/t",
             modal: false, replace: false, expected: "N[a,b,t]"),
     ]
 

@@ -42,8 +42,9 @@ struct EscapedDescentTests {
         return text
     }
 
-    @Test("an escaped path resolves in one pass to the route, parameters and miss of the full walk, or is left to it",
-          arguments: [(51, false), (52, true)] as [(UInt64, Bool)])
+    @Test(
+        "an escaped path resolves in one pass to the route, parameters and miss of the full walk, or is left to it",
+        arguments: [(51, false), (52, true)] as [(UInt64, Bool)])
     func escapedPathsAgree(seed: UInt64, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: seed)
         var descended = 0
@@ -54,7 +55,9 @@ struct EscapedDescentTests {
             guard !patterns.isEmpty else { continue }
             let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
             for _ in 0..<30 {
-                let base = random.below(4) == 0 ? FastPathTests.path(&random)
+                let base =
+                    random.below(4) == 0
+                    ? FastPathTests.path(&random)
                     : FastPathTests.path(matching: random.pick(patterns), &random)
                 let path = Self.escaping(base, &random)
                 guard path.contains("%") else { continue }
@@ -64,8 +67,10 @@ struct EscapedDescentTests {
                 var spans: UInt64 = 0
                 var queryStop = -1
                 let (fast, full) = copy.utf8.withContiguousStorageIfAvailable { bytes in
-                    (table.descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop),
-                     table.resolve(bytes: bytes, maximumLength: 8_192))
+                    (
+                        table.descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop),
+                        table.resolve(bytes: bytes, maximumLength: 8_192)
+                    )
                 }!
                 // With a query or a fragment the full walk may refuse what follows them; the
                 // registry's resolve checks that (`QueryResolveTests`).
@@ -83,7 +88,9 @@ struct EscapedDescentTests {
                     }
                 } else if fast == RouteTable.certainMiss && queryStop < 0 {
                     certainMisses += 1
-                    if !FastPathTests.isSameMiss(miss, as: full) { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
+                    if !FastPathTests.isSameMiss(miss, as: full) {
+                        failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)")
+                    }
                 }
             }
         }

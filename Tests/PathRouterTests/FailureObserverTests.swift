@@ -47,8 +47,10 @@ struct FailureObserverTests {
         Case(name: "a link the policy refuses", source: .link, code: .externalNavigationRefused, sceneID: nil) { router in
             _ = await router.registry.open(link: "evil://open/home").result
         },
-        Case(name: "a link to a route not allowed externally (reported once, as its navigation)", source: .navigation,
-             code: .externalNavigationRefused, sceneID: "main") { router in
+        Case(
+            name: "a link to a route not allowed externally (reported once, as its navigation)", source: .navigation,
+            code: .externalNavigationRefused, sceneID: "main"
+        ) { router in
             router.navigate(toPath: "/home")
             _ = await router.open(link: "myapp://open/home").result
         },

@@ -9,8 +9,10 @@ import Testing
 struct FastPathTests {
     /// Literals of every length class the keys treat apart (1 to 7, 8, 9 to 16, 17 and more),
     /// some sharing their first eight bytes.
-    static let literals = ["a", "ab", "new", "users", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghXYZ",
-                           "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz", "Mixed", "x-y.z"]
+    static let literals = [
+        "a", "ab", "new", "users", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghXYZ",
+        "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz", "Mixed", "x-y.z",
+    ]
 
     /// A random pattern: literals, parameters, `*` and sometimes a trailing `**`.
     static func pattern(_ random: inout SeededGenerator) -> String {
@@ -29,8 +31,11 @@ struct FastPathTests {
     /// A random path near the patterns: their literals, values, and the odd byte the descent
     /// must leave to the full resolve.
     static func path(_ random: inout SeededGenerator) -> String {
-        let pieces = literals + ["42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é",
-                                 ":p0", ":p1", "*", "**", "{p2}"]
+        let pieces =
+            literals + [
+                "42", "ABCDEFGH", "USERS", "Abcdefghi", ".", "..", "a%41", "%2F", "x?q=1", "y#f", "", "z z", "é",
+                ":p0", ":p1", "*", "**", "{p2}",
+            ]
         var text = ""
         for _ in 0..<(1 + random.below(5)) { text += "/" + random.pick(pieces) }
         if random.below(8) == 0 { text += "/" }
@@ -40,8 +45,10 @@ struct FastPathTests {
     /// A trie of up to 12 random patterns (with `specials` mixed in, one in eight, when
     /// given), a few of them unbound again: unbinding changes what a node offers (a `**` route
     /// goes) and leaves tombstones. Returns the trie and the patterns still bound.
-    static func randomTrie(_ random: inout SeededGenerator, caseInsensitive: Bool,
-                           specials: [String] = []) throws -> (RouteTrie, [String]) {
+    static func randomTrie(
+        _ random: inout SeededGenerator, caseInsensitive: Bool,
+        specials: [String] = []
+    ) throws -> (RouteTrie, [String]) {
         var trie = RouteTrie(caseInsensitive: caseInsensitive)
         var patterns: [String] = []
         for _ in 0..<(1 + random.below(12)) {
@@ -65,8 +72,9 @@ struct FastPathTests {
             && full.miss.matchedPrefixEnd == miss.matchedPrefixEnd
     }
 
-    @Test("the one-pass descent finds the route, or the miss, the full walk finds, or leaves the path to it",
-          arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
+    @Test(
+        "the one-pass descent finds the route, or the miss, the full walk finds, or leaves the path to it",
+        arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
     func descentAgrees(seed: UInt64, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: seed)
         var descended = 0
@@ -84,7 +92,8 @@ struct FastPathTests {
                 let (fast, full) = copy.utf8.withContiguousStorageIfAvailable { bytes in
                     (table.descend(bytes, miss: &miss), table.resolve(bytes: bytes, maximumLength: 4_096))
                 }!
-                let plain = path.utf8.count >= 8 && !path.contains(where: { "%?# ".contains($0) })
+                let plain =
+                    path.utf8.count >= 8 && !path.contains(where: { "%?# ".contains($0) })
                     && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
                 if full.routeIndex >= 0 && plain { matched += 1 }
                 if fast >= 0 {
@@ -92,7 +101,9 @@ struct FastPathTests {
                     if fast != full.routeIndex { failures.append("\(path) against \(patterns): descent \(fast), full walk \(full.routeIndex)") }
                 } else if fast == RouteTable.certainMiss {
                     certainMisses += 1
-                    if !Self.isSameMiss(miss, as: full) { failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)") }
+                    if !Self.isSameMiss(miss, as: full) {
+                        failures.append("\(path) against \(patterns): descent says miss \(miss), full walk \(full.routeIndex) \(full.miss)")
+                    }
                 }
             }
         }
@@ -108,8 +119,10 @@ struct FastPathTests {
     /// Calls `body` 20 times for each of 300 random tables with at least one pattern bound
     /// (``randomTrie(_:caseInsensitive:specials:)``), with the table, its patterns and the
     /// generator.
-    static func forEachRandomTable(_ random: inout SeededGenerator, caseInsensitive: Bool,
-                                   _ body: (RouteTable, [String], inout SeededGenerator) throws -> Void) throws {
+    static func forEachRandomTable(
+        _ random: inout SeededGenerator, caseInsensitive: Bool,
+        _ body: (RouteTable, [String], inout SeededGenerator) throws -> Void
+    ) throws {
         for _ in 0..<300 {
             let (trie, patterns) = try randomTrie(&random, caseInsensitive: caseInsensitive)
             guard !patterns.isEmpty else { continue }
@@ -134,8 +147,9 @@ struct FastPathTests {
         return text.isEmpty ? "/" : text
     }
 
-    @Test("parameters read where the descent found them equal parameters read by scanning the path again",
-          arguments: [(21, false), (22, true)] as [(UInt64, Bool)])
+    @Test(
+        "parameters read where the descent found them equal parameters read by scanning the path again",
+        arguments: [(21, false), (22, true)] as [(UInt64, Bool)])
     func parameterSpansAgree(seed: UInt64, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: seed)
         var withSpans = 0
@@ -154,15 +168,17 @@ struct FastPathTests {
         #expect(withSpans > 500, "the descent gave spans for \(withSpans) matches")
     }
 
-    @Test("the whole-path index of all-literal routes finds only what the full walk finds, and finds each of them",
-          arguments: [(11, false), (12, true)] as [(UInt64, Bool)])
+    @Test(
+        "the whole-path index of all-literal routes finds only what the full walk finds, and finds each of them",
+        arguments: [(11, false), (12, true)] as [(UInt64, Bool)])
     func staticIndexAgrees(seed: UInt64, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: seed)
         var found = 0
         var failures: [String] = []
         for round in 0..<300 {
-            var (trie, patterns) = try Self.randomTrie(&random, caseInsensitive: caseInsensitive,
-                                                       specials: ["/", "/caf%C3%A9", "/a%3Fb", "/x-y.z/"])
+            var (trie, patterns) = try Self.randomTrie(
+                &random, caseInsensitive: caseInsensitive,
+                specials: ["/", "/caf%C3%A9", "/a%3Fb", "/x-y.z/"])
             if round % 3 == 0 { trie = trie.compacted() }
             let table = RouteTable(trie: trie, options: .init(caseInsensitiveLiterals: caseInsensitive))
             var paths = (0..<30).map { _ in Self.path(&random) }
@@ -182,9 +198,11 @@ struct FastPathTests {
                 }
                 // The index holds the all-literal patterns written as the path they match.
                 let pattern = full.routeIndex >= 0 ? trie.entries[Int(full.routeIndex)].route.path : ""
-                let literalRoute = full.routeIndex >= 0 && !pattern.contains(where: { ":*%{".contains($0) })
+                let literalRoute =
+                    full.routeIndex >= 0 && !pattern.contains(where: { ":*%{".contains($0) })
                     && (!pattern.hasSuffix("/") || pattern == "/")
-                let canonical = (!path.hasSuffix("/") || path == "/") && !path.contains("//")
+                let canonical =
+                    (!path.hasSuffix("/") || path == "/") && !path.contains("//")
                     && !path.contains(where: { "%?# ".contains($0) })
                     && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
                 if literalRoute && canonical && fast != full.routeIndex {
@@ -197,8 +215,9 @@ struct FastPathTests {
         #expect(found > 500, "the index found \(found) routes")
     }
 
-    @Test("the whole-path index finds its routes through unbinds and rebuilds, and its key pool keeps only bound keys",
-          arguments: [false, true])
+    @Test(
+        "the whole-path index finds its routes through unbinds and rebuilds, and its key pool keeps only bound keys",
+        arguments: [false, true])
     func staticIndexThroughChurn(caseInsensitive: Bool) throws {
         var trie = RouteTrie(caseInsensitive: caseInsensitive)
         var bound: [String] = []
@@ -241,155 +260,18 @@ struct FastPathTests {
         #expect(trie.staticRoutes.keys.count <= 4 * liveBytes, "\(trie.staticRoutes.keys.count) bytes for \(liveBytes) live")
     }
 
-    @Test("only patterns written as the path they match go into the whole-path index", arguments: [
-        ("/", true), ("/a", true), ("/settings/billing", true), ("/x-y.z", true), ("/a/.b", true), ("/é", true),
-        ("/abcdefgh/ijklmnop/q", true), ("/abcdefghijk:lm", true),
-        ("/a/", false), ("/abcdefgh/ijklmnop/", false), ("/a//b", false), ("/a/:id", false), ("/a/{id}", false),
-        ("/a/*", false), ("/abcdefgh/**", false), ("/a/.", false), ("/abcdefgh/..", false), ("/caf%C3%A9", false),
-        ("/a?b", false), ("/abcdefgh#b", false), ("/a b", false), ("a/b", false), ("", false),
-    ] as [(String, Bool)])
+    @Test(
+        "only patterns written as the path they match go into the whole-path index",
+        arguments: [
+            ("/", true), ("/a", true), ("/settings/billing", true), ("/x-y.z", true), ("/a/.b", true), ("/é", true),
+            ("/abcdefgh/ijklmnop/q", true), ("/abcdefghijk:lm", true),
+            ("/a/", false), ("/abcdefgh/ijklmnop/", false), ("/a//b", false), ("/a/:id", false), ("/a/{id}", false),
+            ("/a/*", false), ("/abcdefgh/**", false), ("/a/.", false), ("/abcdefgh/..", false), ("/caf%C3%A9", false),
+            ("/a?b", false), ("/abcdefgh#b", false), ("/a b", false), ("a/b", false), ("", false),
+        ] as [(String, Bool)])
     func plainPatterns(pattern: String, plain: Bool) {
         let bytes = Array(pattern.utf8)
         #expect(bytes.withUnsafeBufferPointer(StaticRouteIndex.isPlainPath) == plain)
-    }
-
-    /// The rules of ``PathScanner`` read byte by byte: the segments (start, end, escaped), or
-    /// the kind of refusal.
-    static func reference(_ bytes: [UInt8]) -> String {
-        guard !bytes.isEmpty else { return "empty" }
-        guard bytes[0] == UInt8(ascii: "/") else { return "noLeadingSlash" }
-        var segments: [String] = []
-        var start = 1
-        var escaped = false
-        var index = 1
-        var end = bytes.count
-        func finish(_ stop: Int) -> String? {
-            if stop > start {
-                let raw = Array(bytes[start..<stop])
-                let decoded = escaped ? raw.withUnsafeBufferPointer { PercentDecoding.decode($0) } : raw
-                if decoded == Array(".".utf8) || decoded == Array("..".utf8) { return "dotSegment" }
-                if escaped && String(validating: decoded, as: UTF8.self) == nil { return "invalidUTF8" }
-                segments.append("\(start)-\(stop)\(escaped ? "e" : "")")
-            }
-            start = stop + 1
-            escaped = false
-            return nil
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-                end = index
-                break
-            }
-            if byte <= 0x20 || byte == 0x7F { return byte == 0x20 ? "space" : "controlCharacter" }
-            if byte == UInt8(ascii: "/") {
-                if let refusal = finish(index) { return refusal }
-            } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, PatternParser.hexValue(bytes[index + 1]) != nil,
-                      let low = PatternParser.hexValue(bytes[index + 2]), let high = PatternParser.hexValue(bytes[index + 1])
-                else { return "badEscape" }
-                let value = high << 4 | low
-                if value < 0x20 || value == 0x7F { return "controlCharacter" }
-                escaped = true
-                index += 2
-            }
-            index += 1
-        }
-        if let refusal = finish(end) { return refusal }
-        // The query (up to `#`) and the fragment: no spaces or control bytes; the query's
-        // escapes are valid and its names and values decode to UTF-8.
-        var inFragment = end < bytes.count && bytes[end] == UInt8(ascii: "#")
-        var component: [UInt8] = []
-        var components: [[UInt8]] = []
-        index = end + 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte <= 0x20 || byte == 0x7F { return byte == 0x20 ? "space" : "controlCharacter" }
-            if !inFragment {
-                if byte == UInt8(ascii: "#") {
-                    inFragment = true
-                } else if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, let high = PatternParser.hexValue(bytes[index + 1]),
-                          let low = PatternParser.hexValue(bytes[index + 2]) else { return "badEscape" }
-                    if high << 4 | low < 0x20 || high << 4 | low == 0x7F { return "controlCharacter" }
-                    component += bytes[index...(index + 2)]
-                    index += 2
-                } else if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=") {
-                    components.append(component)
-                    component = []
-                } else {
-                    component.append(byte)
-                }
-            }
-            index += 1
-        }
-        components.append(component)
-        for part in components where part.withUnsafeBufferPointer({ PercentDecoding.decodeString($0) }) == nil {
-            _ = part
-            return "invalidUTF8"
-        }
-        return segments.joined(separator: " ")
-    }
-
-    /// What the scanner says of `bytes`, in the reference's words.
-    static func scanned(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            var segments = [PathScanner.Segment](repeating: .init(start: 0, end: 0, hasEscapes: false),
-                                                 count: PathScanner.segmentCapacity(forLength: buffer.count))
-            return segments.withUnsafeMutableBufferPointer { output in
-                do throws(PathScanner.Failure) {
-                    let result = try PathScanner.scan(buffer, maximumLength: 4_096, into: output)
-                    return output[0..<result.segmentCount]
-                        .map { "\($0.start)-\($0.end)\($0.hasEscapes ? "e" : "")" }.joined(separator: " ")
-                } catch {
-                    switch error {
-                    case .empty: return "empty"
-                    case .noLeadingSlash: return "noLeadingSlash"
-                    case .controlCharacter: return "controlCharacter"
-                    case .space: return "space"
-                    case .badEscape: return "badEscape"
-                    case .invalidUTF8: return "invalidUTF8"
-                    case .dotSegment: return "dotSegment"
-                    case .tooLong, .escapedSeparatorInCatchAll: return "\(error)"
-                    }
-                }
-            }
-        }
-    }
-
-    @Test("the word-at-a-time scan reads every length and every position as the byte-by-byte rules do")
-    func scanAgrees() {
-        // Every special byte (or two-byte character) at every position of paths of 1 to 24
-        // bytes, around the eight-byte words the scan reads. Inputs are valid UTF-8, as a
-        // Swift string always is.
-        let specials: [[UInt8]] = [0x2F, 0x3F, 0x23, 0x25, 0x20, 0x00, 0x0A, 0x1F, 0x7F, 0x2E, 0x2D, 0x21, 0x30].map { [$0] }
-            + [Array("é".utf8), Array("🎉".utf8)]
-        var failures: [String] = []
-        for length in 1...24 {
-            for position in 1..<max(length, 2) {
-                for special in specials {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                    bytes[0] = UInt8(ascii: "/")
-                    bytes.replaceSubrange(min(position, length)..<min(position + 1, length), with: special)
-                    if Self.scanned(bytes) != Self.reference(bytes) {
-                        failures.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): scan \(Self.scanned(bytes)), rules \(Self.reference(bytes))")
-                    }
-                }
-            }
-        }
-        // Random mixes of the same, with escapes and dots.
-        var random = SeededGenerator(seed: 9)
-        let pieces: [[UInt8]] = specials + [Array("%41".utf8), Array("%2e".utf8), Array("%C3%A9".utf8),
-                                            Array("%C3".utf8), Array("..".utf8), Array("abcdefgh".utf8)]
-        for _ in 0..<20_000 {
-            var bytes: [UInt8] = [UInt8(ascii: "/")]
-            for _ in 0..<random.below(12) { bytes += random.below(3) == 0 ? random.pick(pieces) : [UInt8(ascii: "b")] }
-            if Self.scanned(bytes) != Self.reference(bytes) {
-                failures.append("\(String(decoding: bytes, as: UTF8.self).debugDescription): scan \(Self.scanned(bytes)), rules \(Self.reference(bytes))")
-            }
-        }
-        let shortest = failures.min { $0.count < $1.count }
-        #expect(shortest == nil, "\(failures.count) disagreements; shortest: \(shortest ?? "")")
     }
 }
 

@@ -13,15 +13,16 @@ struct GrowthSlackTests {
         array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
-    @Test("an array is reallocated only when it has room for at least a sixty-fourth more than it holds",
-          arguments: [
+    @Test(
+        "an array is reallocated only when it has room for at least a sixty-fourth more than it holds",
+        arguments: [
             (reserved: 1_000, count: 1_000, reallocated: false),
             (reserved: 1_010, count: 1_000, reallocated: false),
             (reserved: 1_016, count: 1_000, reallocated: true),
             (reserved: 4_000, count: 1_000, reallocated: true),
             (reserved: 64, count: 1, reallocated: true),
             (reserved: 0, count: 0, reallocated: false),
-          ])
+        ])
     func reallocatesOnlyRealSlack(reserved: Int, count: Int, reallocated: Bool) {
         var values: [Int32] = []
         values.reserveCapacity(reserved)
@@ -29,11 +30,13 @@ struct GrowthSlackTests {
         let trimmed = values.trimmingGrowthSlack()
 
         #expect(trimmed == values)
-        #expect((Self.storage(of: trimmed) != Self.storage(of: values)) == reallocated,
-                "capacity \(values.capacity) for \(count)")
+        #expect(
+            (Self.storage(of: trimmed) != Self.storage(of: values)) == reallocated,
+            "capacity \(values.capacity) for \(count)")
         if reallocated {
-            #expect(trimmed.capacity < values.capacity && trimmed.capacity < count + 8,
-                    "capacity \(trimmed.capacity) for \(count), was \(values.capacity)")
+            #expect(
+                trimmed.capacity < values.capacity && trimmed.capacity < count + 8,
+                "capacity \(trimmed.capacity) for \(count), was \(values.capacity)")
         }
     }
 
@@ -66,7 +69,8 @@ struct GrowthSlackTests {
 
         #expect(Self.storage(of: trie.entries) == reserved)
         #expect(trie.entries.count == routes.count)
-        #expect(trie.nodes.capacity < trie.nodes.count + max(1, trie.nodes.count / 64),
-                "nodes: capacity \(trie.nodes.capacity) for \(trie.nodes.count)")
+        #expect(
+            trie.nodes.capacity < trie.nodes.count + max(1, trie.nodes.count / 64),
+            "nodes: capacity \(trie.nodes.capacity) for \(trie.nodes.count)")
     }
 }

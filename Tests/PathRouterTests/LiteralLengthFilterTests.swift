@@ -6,8 +6,9 @@ import Testing
 /// literal of another length goes straight to the parameter. It must never change a match.
 @Suite("A node's literal lengths spare the descent a probe, never a match")
 struct LiteralLengthFilterTests {
-    @Test("each length from 1 to 15 has its own bit, 16 and more share the last",
-          arguments: [(1, 0x0001), (2, 0x0002), (3, 0x0004), (8, 0x0080), (15, 0x4000), (16, 0x8000), (17, 0x8000), (40, 0x8000)])
+    @Test(
+        "each length from 1 to 15 has its own bit, 16 and more share the last",
+        arguments: [(1, 0x0001), (2, 0x0002), (3, 0x0004), (8, 0x0080), (15, 0x4000), (16, 0x8000), (17, 0x8000), (40, 0x8000)])
     func bits(length: Int, bit: Int) {
         #expect(RouteTrie.literalLengthBit(length) == UInt16(bit))
     }
@@ -35,19 +36,24 @@ struct LiteralLengthFilterTests {
     /// lengths 1 to 40: each value reaches the parameter's route unless it is one of the
     /// literals, through the registry and through the descent alone, which agrees with the full
     /// walk; case folded or not.
-    @Test("values of every length beside literals of many lengths resolve as the full walk resolves them",
-          arguments: [false, true])
+    @Test(
+        "values of every length beside literals of many lengths resolve as the full walk resolves them",
+        arguments: [false, true])
     func everyLength(caseInsensitive: Bool) throws {
         let literals = (1...20).filter { $0 % 3 != 0 }.map { String(repeating: "q", count: $0) }
-        var routes = [NavigationRoute(path: "/items/:id", type: RecordingViewModel.self),
-                      NavigationRoute(path: "/items/:id/more", type: RecordingViewModel.self)]
+        var routes = [
+            NavigationRoute(path: "/items/:id", type: RecordingViewModel.self),
+            NavigationRoute(path: "/items/:id/more", type: RecordingViewModel.self),
+        ]
         routes += literals.map { NavigationRoute(path: "/items/\($0)", type: RecordingViewModel.self) }
         let registry = NavigationRegistry(options: .init(caseInsensitiveLiterals: caseInsensitive))
         try registry.bind(routes: routes)
         let table = registry.currentTable()
         for length in 1...40 {
-            for value in [String(repeating: "q", count: length), String(repeating: "Q", count: length),
-                          String(repeating: "7", count: length)] {
+            for value in [
+                String(repeating: "q", count: length), String(repeating: "Q", count: length),
+                String(repeating: "7", count: length),
+            ] {
                 let isLiteral = literals.contains(caseInsensitive ? value.lowercased() : value)
                 let expected = isLiteral ? "/items/\(value.lowercased())" : "/items/:id"
                 #expect(try registry.resolve("/items/\(value)").route.path == expected, "value \(value)")

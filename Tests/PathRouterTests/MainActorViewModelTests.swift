@@ -117,7 +117,11 @@ struct MainActorViewModelTests {
         let model = try #require(outcome.screen?.viewModel as? ProfileModel)
         let changed = await MainActor.run { () -> Bool in
             let seen = Locked.make(false)
-            withObservationTracking { _ = model.name } onChange: { seen.withLock { $0 = true } }
+            withObservationTracking {
+                _ = model.name
+            } onChange: {
+                seen.withLock { $0 = true }
+            }
             model.rename(to: "Ada")
             return seen.withLock { $0 }
         }

@@ -8,10 +8,12 @@ struct ManifestTests {
     func manifest() throws {
         let registry = NavigationRegistry()
         try registry.bind(routes: [
-            NavigationRoute(path: "/products", type: RecordingViewModel.self, requiresAuthentication: false,
-                            allowedExternally: true, placement: RoutePlacement(tab: "catalog")),
-            NavigationRoute(path: "/products/:id", type: TypedPostsViewModel.self, requiresAuthentication: false,
-                            placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
+            NavigationRoute(
+                path: "/products", type: RecordingViewModel.self, requiresAuthentication: false,
+                allowedExternally: true, placement: RoutePlacement(tab: "catalog")),
+            NavigationRoute(
+                path: "/products/:id", type: TypedPostsViewModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
             NavigationRoute(path: "/profile", type: NeedsIDViewModel.self),
             .redirect(from: "/items/:id", to: "/products/:id"),
         ])

@@ -22,11 +22,13 @@ struct MigrationTests {
     }
 
     static let cases: [Case] = [
-        Case(old: "loadRoutableModules() with no list", code: "RoutableModulesFactory.loadRoutableModules()",
-             message: "list the module types"),
+        Case(
+            old: "loadRoutableModules() with no list", code: "RoutableModulesFactory.loadRoutableModules()",
+            message: "list the module types"),
         Case(old: "dismissModalIfNeeded()", code: "NavigationRouter.main.dismissModalIfNeeded()", message: "use dismiss()"),
-        Case(old: "viewControllerFor(path:)", code: "_ = NavigationRouter.main.viewControllerFor(path: \"/home\")",
-             message: "use viewModel(forPath:)"),
+        Case(
+            old: "viewControllerFor(path:)", code: "_ = NavigationRouter.main.viewControllerFor(path: \"/home\")",
+            message: "use viewModel(forPath:)"),
         Case(old: "viewFor(path:)", code: "_ = NavigationRouter.main.viewFor(path: \"/home\")", message: "use viewModel(forPath:)"),
         Case(old: ".up transition", code: "let t: NavigationTransition = .up", message: "renamed to 'top'"),
         Case(old: ".down transition", code: "let t: NavigationTransition = .down", message: "renamed to 'bottom'"),
@@ -34,12 +36,14 @@ struct MigrationTests {
         Case(old: "RouterErrorHandler", code: "func f(_ h: RouterErrorHandler) {}", message: "NavigationError"),
         Case(old: "NavigationRouter.errorHandler", code: "_ = NavigationRouter.errorHandler", message: "handle"),
         Case(old: "RoutingError", code: "func f(_ e: RoutingError) {}", message: "renamed to 'NavigationError'"),
-        Case(old: "RouterAuthenticationHandler", code: "func f(_ h: any RouterAuthenticationHandler) {}",
-             message: "renamed to 'NavigationRouterAuthenticationHandler'"),
+        Case(
+            old: "RouterAuthenticationHandler", code: "func f(_ h: any RouterAuthenticationHandler) {}",
+            message: "renamed to 'NavigationRouterAuthenticationHandler'"),
     ]
 
-    @Test("an old name or call is a compile error that says what to write instead",
-          .enabled(if: modules != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")), arguments: cases)
+    @Test(
+        "an old name or call is a compile error that says what to write instead",
+        .enabled(if: modules != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")), arguments: cases)
     func compileMessage(testCase: Case) throws {
         let folder = try #require(Self.modules)
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("migration-\(UUID().uuidString).swift")

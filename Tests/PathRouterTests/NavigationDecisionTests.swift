@@ -77,17 +77,20 @@ struct NavigationDecisionTests {
     /// Builds a starting shape through the router itself.
     static func start(_ shape: String) async throws -> NavigationRouter {
         let router = try makeRouter(["/a", "/b", "/m", "/n", "/t"])
-        let steps: [(String, Bool, Bool, Bool)] = switch shape {
-        case "": []
-        case "S[a]": [("/a", false, false, false)]
-        case "N[a,b]": [("/a", false, true, false), ("/b", false, true, false)]
-        case "N[a] M(S[m])": [("/a", false, true, false), ("/m", true, false, false)]
-        case "N[a] M(N[m,n])": [("/a", false, true, false), ("/m", true, true, false), ("/n", false, true, false)]
-        default: [("/a", false, true, false), ("/m", true, false, false), ("/n", true, true, true)]
-        }
+        let steps: [(String, Bool, Bool, Bool)] =
+            switch shape {
+            case "": []
+            case "S[a]": [("/a", false, false, false)]
+            case "N[a,b]": [("/a", false, true, false), ("/b", false, true, false)]
+            case "N[a] M(S[m])": [("/a", false, true, false), ("/m", true, false, false)]
+            case "N[a] M(N[m,n])": [("/a", false, true, false), ("/m", true, true, false), ("/n", false, true, false)]
+            default: [("/a", false, true, false), ("/m", true, false, false), ("/n", true, true, true)]
+            }
         for (path, modal, embed, prevent) in steps {
-            _ = try await router.navigate(toPath: path, embedInNavigationView: embed, modal: modal,
-                                          shouldPreventDismissal: prevent).result.get()
+            _ = try await router.navigate(
+                toPath: path, embedInNavigationView: embed, modal: modal,
+                shouldPreventDismissal: prevent
+            ).result.get()
         }
         return router
     }
@@ -98,7 +101,8 @@ struct NavigationDecisionTests {
         #expect(shape(router.state) == row.start)
         let result = await router.navigate(
             toPath: "/t", replace: row.replace, embedInNavigationView: row.embed, modal: row.modal,
-            shouldPreventDismissal: preventDismissal, animation: .bottom).result
+            shouldPreventDismissal: preventDismissal, animation: .bottom
+        ).result
         guard let expected = row.expected else {
             #expect(throws: NavigationError.self) { try result.get() }
             #expect((try? result.get()) == nil)

@@ -3,14 +3,16 @@ import Testing
 
 @Suite("Registry")
 struct NavigationRegistryTests {
-    @Test("binding a pattern twice, or one that differs only in parameter names, is a conflict naming both", arguments: [
-        ("/a/:id", "/a/:id"),
-        ("/a/:id", "/a/{key}"),
-        ("/a/:id/b", "/a/{x}/b/"),
-        ("/files/**", "/files/**rest"),
-        ("/", "/"),
-        ("/a/*", "/a/*"),
-    ])
+    @Test(
+        "binding a pattern twice, or one that differs only in parameter names, is a conflict naming both",
+        arguments: [
+            ("/a/:id", "/a/:id"),
+            ("/a/:id", "/a/{key}"),
+            ("/a/:id/b", "/a/{x}/b/"),
+            ("/files/**", "/files/**rest"),
+            ("/", "/"),
+            ("/a/*", "/a/*"),
+        ])
     func conflicts(first: String, second: String) throws {
         let registry = try registry([first])
         let error = #expect(throws: NavigationError.self) { try registry.bind(route: route(second)) }
@@ -21,13 +23,15 @@ struct NavigationRegistryTests {
         #expect(registry.routes.map(\.path) == [first])
     }
 
-    @Test("patterns of different shapes do not conflict", arguments: [
-        ("/a/:id", "/a/*"),
-        ("/a/:id", "/a/new"),
-        ("/a/**", "/a"),
-        ("/a/**", "/a/*"),
-        ("/a/:id", "/a/:id/b"),
-    ])
+    @Test(
+        "patterns of different shapes do not conflict",
+        arguments: [
+            ("/a/:id", "/a/*"),
+            ("/a/:id", "/a/new"),
+            ("/a/**", "/a"),
+            ("/a/**", "/a/*"),
+            ("/a/:id", "/a/:id/b"),
+        ])
     func noConflict(first: String, second: String) throws {
         let registry = try registry([first, second])
         #expect(registry.routes.map(\.path) == [first, second])

@@ -66,14 +66,15 @@ struct NavigationRouterTests {
         let before = router.state
         let transitionsBefore = router.lastTransition
 
-        let handle: NavigationHandle = switch refusal.name {
-        case "external link to an internal route": router.navigate(toPath: refusal.path, externally: true)
-        case "modal and replace together": router.navigate(toPath: refusal.path, replace: true, modal: true)
-        case "pop the last screen": router.pop()
-        case "dismiss with no modal": router.dismiss()
-        case "interactive dismissal of a protected modal": router.dismiss(interactive: true)
-        default: router.navigate(toPath: refusal.path)
-        }
+        let handle: NavigationHandle =
+            switch refusal.name {
+            case "external link to an internal route": router.navigate(toPath: refusal.path, externally: true)
+            case "modal and replace together": router.navigate(toPath: refusal.path, replace: true, modal: true)
+            case "pop the last screen": router.pop()
+            case "dismiss with no modal": router.dismiss()
+            case "interactive dismissal of a protected modal": router.dismiss(interactive: true)
+            default: router.navigate(toPath: refusal.path)
+            }
         let error = try #require(await handle.error)
         #expect(error.code == refusal.code)
         #expect(error.path == refusal.path)
@@ -157,7 +158,7 @@ struct NavigationRouterTests {
         expected.append(try await router.navigate(toPath: "/m", modal: true).result.get().transition)
         expected.append(try await router.dismiss().result.get().transition)
         expected.append(try await router.pop().result.get().transition)
-        _ = await router.pop().result   // refused: not a transition
+        _ = await router.pop().result  // refused: not a transition
         #expect(seen.withLock { $0 } == expected)
         var streamed: [SceneTransition] = []
         for _ in expected { if let change = await stream.next() { streamed.append(change.transition) } }
@@ -272,12 +273,13 @@ struct NavigationRouterTests {
         let router = try makeRouter(["/a", "/b"], scene: "text")
         _ = try await router.navigate(toPath: "/a").result.get()
         _ = try await router.navigate(toPath: "/b", animation: .left).result.get()
-        #expect(router.description == """
-            scene text (appWindow)
-            root: stack
-            ├─ /a [RecordingViewModel]
-            └─ /b [RecordingViewModel]
-            last transition: push +/b (animation: left)
-            """)
+        #expect(
+            router.description == """
+                scene text (appWindow)
+                root: stack
+                ├─ /a [RecordingViewModel]
+                └─ /b [RecordingViewModel]
+                last transition: push +/b (animation: left)
+                """)
     }
 }

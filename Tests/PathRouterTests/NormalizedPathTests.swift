@@ -91,10 +91,16 @@ struct NormalizedPathTests {
             }
             let segments = Array(expected.utf8).prefix { $0 != UInt8(ascii: "?") }.split(separator: UInt8(ascii: "/"))
             let count = random.below(4)
-            let prefix = count == 0 ? "/" : segments.count < count ? nil
-                : String(decoding: segments.prefix(count).flatMap { [UInt8(ascii: "/")] + $0 }, as: UTF8.self)
+            let prefix =
+                count == 0
+                ? "/"
+                : segments.count < count
+                    ? nil
+                    : String(decoding: segments.prefix(count).flatMap { [UInt8(ascii: "/")] + $0 }, as: UTF8.self)
             if NormalizedPath.prefix(of: path, segments: count) != prefix {
-                failures.append("\(path.debugDescription), \(count) segments: \(String(describing: NormalizedPath.prefix(of: path, segments: count))), expected \(String(describing: prefix))")
+                failures.append(
+                    "\(path.debugDescription), \(count) segments: \(String(describing: NormalizedPath.prefix(of: path, segments: count))), expected \(String(describing: prefix))"
+                )
             }
         }
         let shortest = failures.min { $0.count < $1.count }

@@ -76,8 +76,9 @@ struct OneShotTests {
         #expect(shot.current == 9)
     }
 
-    @Test("setters, callbacks, waiters and readers racing in 8 tasks, 2,000 times: one set wins, everyone gets its value once",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "setters, callbacks, waiters and readers racing in 8 tasks, 2,000 times: one set wins, everyone gets its value once",
+        .timeLimit(.minutes(1)))
     func racing() async {
         let rounds = 2_000, threads = 8
         for round in 0..<rounds {

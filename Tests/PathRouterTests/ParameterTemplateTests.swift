@@ -12,8 +12,10 @@ struct ParameterTemplateTests {
         ("/a/{first}/b/{second}/c/{third}", "/a/1/b/2/c/3", ["first": "1", "second": "2", "third": "3"]),
         ("/files/**rest", "/files/docs/2026/plan.pdf", ["rest": "docs/2026/plan.pdf"]),
         ("/files/**rest", "/files", ["rest": ""]),
-        ("/repos/:owner/tree/main/**path", "/repos/ada/tree/main/src/a%20b.swift",
-         ["owner": "ada", "path": "src/a b.swift"]),
+        (
+            "/repos/:owner/tree/main/**path", "/repos/ada/tree/main/src/a%20b.swift",
+            ["owner": "ada", "path": "src/a b.swift"]
+        ),
         ("/mixed/*/:id/**", "/mixed/any/5/x/y", ["id": "5", RoutePattern.unnamedCatchAll: "x/y"]),
         ("/names/:name", "/names/Ada%20Lovelace%C3%A9", ["name": "Ada Lovelaceé"]),
         // Plain values: longer than a small string, and not ASCII (made without a decode).
@@ -22,8 +24,9 @@ struct ParameterTemplateTests {
         ("/users/:id/comments/:commentId", "/users/0123456789abcdefghij/comments/ü", ["id": "0123456789abcdefghij", "commentId": "ü"]),
     ]
 
-    @Test("a route's path parameters are the same whether its dictionary comes from a template or not",
-          arguments: [false, true])
+    @Test(
+        "a route's path parameters are the same whether its dictionary comes from a template or not",
+        arguments: [false, true])
     func templateOrNot(pastTheLimit: Bool) throws {
         var patterns: [String] = []
         for (pattern, _, _) in Self.cases where !patterns.contains(pattern) { patterns.append(pattern) }
@@ -52,8 +55,11 @@ struct ParameterTemplateTests {
         let numbers = trie.entries.map(\.parameterTemplate)
         #expect(numbers == [0, 0, 1, 1, 2, -1, 3])
         // Each name's value is its position in the pattern.
-        #expect(trie.parameterTemplates.map(\.positions) == [["id": 0], ["id": 0, "other": 1], ["other": 0, "id": 1],
-                                                                [RoutePattern.unnamedCatchAll: 0]])
+        #expect(
+            trie.parameterTemplates.map(\.positions) == [
+                ["id": 0], ["id": 0, "other": 1], ["other": 0, "id": 1],
+                [RoutePattern.unnamedCatchAll: 0],
+            ])
     }
 
     @Test("filling a template leaves the template and earlier matches as they were")

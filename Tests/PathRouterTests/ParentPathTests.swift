@@ -7,8 +7,9 @@ struct ParentPathTests {
     static func makeRouter() throws -> NavigationRouter {
         let registry = NavigationRegistry()
         func placed(_ path: String, parent: String?) -> NavigationRoute {
-            NavigationRoute(path: path, type: RecordingViewModel.self, requiresAuthentication: false,
-                            placement: parent.map { RoutePlacement(parent: $0) })
+            NavigationRoute(
+                path: path, type: RecordingViewModel.self, requiresAuthentication: false,
+                placement: parent.map { RoutePlacement(parent: $0) })
         }
         try registry.bind(routes: [
             placed("/shop", parent: nil),
@@ -48,11 +49,13 @@ struct ParentPathTests {
         #expect(parent.screen?.parameters == ["id": parentID] && parent.screen?.pattern == "/shop/:id")
     }
 
-    @Test("each parent gets the parameters its own pattern names, whether the child names more, the same, or has a query", arguments: [
-        ("/shop/7/reviews/3", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3"]]),
-        ("/shop/7/reviews/3?sort=new", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3", "sort": "new"]]),
-        ("/shop/7/reviews?sort=new", [[:], ["id": "7"], ["id": "7", "sort": "new"]]),
-    ] as [(String, [[String: String]])])
+    @Test(
+        "each parent gets the parameters its own pattern names, whether the child names more, the same, or has a query",
+        arguments: [
+            ("/shop/7/reviews/3", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3"]]),
+            ("/shop/7/reviews/3?sort=new", [[:], ["id": "7"], ["id": "7"], ["id": "7", "review": "3", "sort": "new"]]),
+            ("/shop/7/reviews?sort=new", [[:], ["id": "7"], ["id": "7", "sort": "new"]]),
+        ] as [(String, [[String: String]])])
     func parentParameters(link: String, parameters: [[String: String]]) async throws {
         let router = try Self.makeRouter()
         _ = try await router.navigate(toPath: link).result.get()

@@ -116,9 +116,11 @@ struct PathMatchingTests {
         Hit(path: "/users/42?id=99&tab=posts", pattern: "/users/:id", parameters: ["id": "42", "tab": "posts"]),
         Hit(path: "/users/42?tab=a&id=99&tab=b&id=7&x", pattern: "/users/:id", parameters: ["id": "42", "tab": "a", "x": ""]),
         Hit(path: "/mixed/7/a/b%20c?x=1&y=2&rest=no", pattern: "/mixed/:id/**rest", parameters: ["id": "7", "rest": "a/b c", "x": "1", "y": "2"]),
-        Hit(path: "/users/7/posts/9?a=1&b=2&c=3&d=4", pattern: "/users/:id/posts/{postID}",
+        Hit(
+            path: "/users/7/posts/9?a=1&b=2&c=3&d=4", pattern: "/users/:id/posts/{postID}",
             parameters: ["id": "7", "postID": "9", "a": "1", "b": "2", "c": "3", "d": "4"]),
-        Hit(path: "/shop/books/7?item=0&category=x&q=5&r=6&s=7&t=8", pattern: "/shop/:category/:item",
+        Hit(
+            path: "/shop/books/7?item=0&category=x&q=5&r=6&s=7&t=8", pattern: "/shop/:category/:item",
             parameters: ["category": "books", "item": "7", "q": "5", "r": "6", "s": "7", "t": "8"]),
         Hit(path: "/users/42#top", pattern: "/users/:id", parameters: ["id": "42"]),
         Hit(path: "/search?q=1#frag?x=2", pattern: "/search", parameters: ["q": "1"]),
@@ -127,7 +129,8 @@ struct PathMatchingTests {
         // Values read a word at a time: punctuation inside values, a `?` after a `#`, long values.
         Hit(path: "/shop/a-b.c!d/x-y_z", pattern: "/shop/:category/:item", parameters: ["category": "a-b.c!d", "item": "x-y_z"]),
         Hit(path: "/users/42#a?b=1", pattern: "/users/:id", parameters: ["id": "42"]),
-        Hit(path: "/users/abcdefghijklmnopqrstuvwxyz0123456789/posts/p-1.2", pattern: "/users/:id/posts/{postID}",
+        Hit(
+            path: "/users/abcdefghijklmnopqrstuvwxyz0123456789/posts/p-1.2", pattern: "/users/:id/posts/{postID}",
             parameters: ["id": "abcdefghijklmnopqrstuvwxyz0123456789", "postID": "p-1.2"]),
         Hit(path: "//users//42//settings//", pattern: "/users/:id/settings", parameters: ["id": "42"]),
         Hit(path: "/mixed/seven-7/a.b/c-d?e=f", pattern: "/mixed/:id/**rest", parameters: ["id": "seven-7", "rest": "a.b/c-d", "e": "f"]),
@@ -138,14 +141,16 @@ struct PathMatchingTests {
         Hit(path: "/search?a=1&b=2&c=3&d=4&e=5", pattern: "/search", parameters: ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]),
     ]
 
-    @Test("the query's parameters alone: the first of a repeated key wins, a key without '=' is empty", arguments: [
-        ("/search", [:]),
-        ("/search?q=1&q=2", ["q": "1"]),
-        ("/search?a=1&b=2&c=3&d=4", ["a": "1", "b": "2", "c": "3", "d": "4"]),
-        ("/search?a=1&b=2&c=3&d=4&e=5&a=6", ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]),
-        ("/users/42?id=99&tab=posts&x", ["id": "99", "tab": "posts", "x": ""]),
-        ("/users/caf%C3%A9?k%20ey=%C3%A9#top", ["k ey": "é"]),
-    ] as [(String, [String: String])])
+    @Test(
+        "the query's parameters alone: the first of a repeated key wins, a key without '=' is empty",
+        arguments: [
+            ("/search", [:]),
+            ("/search?q=1&q=2", ["q": "1"]),
+            ("/search?a=1&b=2&c=3&d=4", ["a": "1", "b": "2", "c": "3", "d": "4"]),
+            ("/search?a=1&b=2&c=3&d=4&e=5&a=6", ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]),
+            ("/users/42?id=99&tab=posts&x", ["id": "99", "tab": "posts", "x": ""]),
+            ("/users/caf%C3%A9?k%20ey=%C3%A9#top", ["k ey": "é"]),
+        ] as [(String, [String: String])])
     func queryParameters(path: String, expected: [String: String]) throws {
         #expect(try registry(routeSet).resolve(path).queryParameters == expected)
     }
@@ -266,133 +271,5 @@ struct PathMatchingTests {
         let value = String(repeating: "a", count: 8 * 1024 - "/users/".utf8.count)
         let match = try registry(routeSet).resolve("/users/" + value)
         #expect(match.parameters["id"] == value)
-    }
-}
-
-@Suite("Case options")
-struct CaseOptionTests {
-    static let cases: [(path: String, sensitive: String?, insensitive: String?)] = [
-        ("/About", nil, "/about"),
-        ("/about", "/about", "/about"),
-        ("/ABOUT/team", nil, "/about/team"),
-        ("/Users/AbC", nil, "/users/:id"),
-        ("/users/AbC", "/users/:id", "/users/:id"),
-        ("/CAFÉ", nil, nil),   // only ASCII letters fold
-        ("/café", "/café", "/café"),
-        ("/AB%43", nil, "/abc"),
-        // Literals longer than eight bytes are compared past their first eight bytes too.
-        ("/Dashboard-SETTINGS", nil, "/dashboard-settings"),
-        ("/dashboard-settings", "/dashboard-settings", "/dashboard-settings"),
-        ("/dashboard-settingz", nil, nil),
-        ("/dashboard-setting", nil, nil),
-    ]
-
-    @Test("literals fold ASCII case only when the registry says so; values never change", arguments: cases)
-    func caseOptions(path: String, sensitive: String?, insensitive: String?) throws {
-        let patterns = ["/about", "/about/team", "/users/:id", "/café", "/abc", "/dashboard-settings"]
-        let strict = try registry(patterns)
-        let folding = try registry(patterns, options: .init(caseInsensitiveLiterals: true))
-        #expect((try? strict.resolve(path))?.route.path == sensitive)
-        #expect((try? folding.resolve(path))?.route.path == insensitive)
-        if let match = try? folding.resolve(path), match.route.path == "/users/:id" {
-            #expect(match.parameters["id"] == "AbC")
-        }
-    }
-
-    @Test("switching to case-insensitive literals refuses patterns that then collide")
-    func switchingOptionsDetectsCollisions() throws {
-        let registry = try registry(["/About", "/about"])
-        let error = #expect(throws: NavigationError.self) {
-            try registry.setOptions(.init(caseInsensitiveLiterals: true))
-        }
-        #expect(error?.code == .routeConflict)
-        #expect(registry.options.caseInsensitiveLiterals == false)
-        #expect(try registry.resolve("/About").route.path == "/About")
-    }
-
-    @Test("switching options keeps every route")
-    func switchingOptionsKeepsRoutes() throws {
-        let registry = try registry(["/About", "/users/:id"])
-        try registry.setOptions(.init(caseInsensitiveLiterals: true))
-        #expect(try registry.resolve("/about").route.path == "/About")
-        #expect(try registry.resolve("/USERS/Me").parameters == ["id": "Me"])
-    }
-}
-
-@Suite("Literal lengths")
-struct LiteralLengthTests {
-    @Test("literals of eight bytes and longer are told apart exactly", arguments: [
-        ("/long/abcdefgh", "/long/abcdefgh"),
-        ("/long/abcdefghi", "/long/abcdefghi"),
-        ("/long/abcdefghij", "/long/:rest"),
-        ("/long/abcdefgz", "/long/:rest"),
-        ("/long/abcdefghz", "/long/:rest"),
-        ("/long/abcdefg", "/long/:rest"),
-        ("/long/a-very-long-literal-segment-indeed", "/long/a-very-long-literal-segment-indeed"),
-        ("/long/a-very-long-literal-segment-indeeD", "/long/:rest"),
-    ])
-    func lengths(path: String, pattern: String) throws {
-        let patterns = ["/long/abcdefgh", "/long/abcdefghi", "/long/:rest", "/long/a-very-long-literal-segment-indeed"]
-        for order in [patterns, patterns.reversed()] {
-            #expect(try registry(order).resolve(path).route.path == pattern)
-        }
-    }
-
-    @Test("a literal of any length matches wherever its segment sits in the path", arguments: 1...24)
-    func everyLength(length: Int) throws {
-        let literal = String("abcdefghijklmnopqrstuvwx".prefix(length))
-        // The same literal with its last byte, or (when long) a middle byte, changed.
-        let lastChanged = String(literal.dropLast()) + "Z"
-        let middleChanged = String(literal.prefix(length / 2)) + "Z" + String(literal.dropFirst(length / 2 + 1))
-        let patterns = ["/\(literal)", "/\(literal)/tail", "/x/\(literal)", "/x/:value"]
-        let expectations: [(path: String, pattern: String)] = [
-            ("/\(literal)", "/\(literal)"),                  // the whole path (short paths too)
-            ("/\(literal)/tail", "/\(literal)/tail"),        // first of several segments
-            ("/x/\(literal)", "/x/\(literal)"),              // last segment, ending the path
-            ("/x/\(literal)?q=1#top", "/x/\(literal)"),      // followed by a query and a fragment
-            ("/x/\(lastChanged)", "/x/:value"),
-            ("/x/\(middleChanged)", "/x/:value"),
-        ]
-        for order in [patterns, patterns.reversed()] {
-            let exact = try registry(order)
-            let folding = try registry(order, options: .init(caseInsensitiveLiterals: true))
-            for (path, pattern) in expectations {
-                #expect(try exact.resolve(path).route.path == pattern, "\(path)")
-                #expect(try folding.resolve(path).route.path == pattern, "\(path), case-insensitive")
-            }
-            #expect(try folding.resolve("/X/\(literal.uppercased())").route.path == "/x/\(literal)")
-            #expect(try exact.resolve("/x/\(literal.uppercased())").route.path == "/x/:value")
-        }
-    }
-
-    @Test("every route still resolves after each bind while the literal table grows",
-          arguments: [false, true])
-    func growth(caseInsensitive: Bool) throws {
-        let registry = NavigationRegistry(options: .init(caseInsensitiveLiterals: caseInsensitive))
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        // Literals of 1 to 20 bytes, nested two deep, so that growth rehashes long and short ones.
-        let patterns = (0..<150).map { index -> String in
-            let first = String((0...(index % 20)).map { letters[($0 + index) % 26] })
-            return "/\(first)\(index)/\(String(repeating: "x", count: 1 + index % 11))"
-        }
-        for (count, pattern) in patterns.enumerated() {
-            try registry.bind(route: NavigationRoute(path: pattern, type: RecordingViewModel.self, requiresAuthentication: false))
-            for earlier in patterns[...count] {
-                let path = caseInsensitive ? earlier.uppercased() : earlier
-                #expect(try registry.resolve(path).route.path == earlier)
-            }
-        }
-    }
-
-    @Test("long literals that share their first and last eight bytes are told apart")
-    func sameEnds() throws {
-        let patterns = ["/m/abcdefgh1stuvwxyz", "/m/abcdefgh2stuvwxyz", "/m/abcdefgh12stuvwxyz", "/m/:other"]
-        for order in [patterns, patterns.reversed()] {
-            let registry = try registry(order)
-            for pattern in patterns.dropLast() {
-                #expect(try registry.resolve(pattern).route.path == pattern)
-            }
-            #expect(try registry.resolve("/m/abcdefgh3stuvwxyz").route.path == "/m/:other")
-        }
     }
 }

@@ -87,17 +87,19 @@ struct PercentDecodingTests {
         var testDescription: String { raw.debugDescription }
     }
 
-    @Test("escapes decode in place, a malformed escape stays as written", arguments: [
-        Decoding(raw: "", decoded: []),
-        Decoding(raw: "plain", decoded: Array("plain".utf8)),
-        Decoding(raw: "caf%C3%A9", decoded: Array("café".utf8)),
-        Decoding(raw: "a%20b%2fc", decoded: Array("a b/c".utf8)),
-        Decoding(raw: "%E2%82%AC1", decoded: Array("€1".utf8)),
-        Decoding(raw: "%FF", decoded: [0xFF]),
-        Decoding(raw: "%", decoded: Array("%".utf8)),
-        Decoding(raw: "a%2", decoded: Array("a%2".utf8)),
-        Decoding(raw: "%zz%41", decoded: Array("%zzA".utf8)),
-    ])
+    @Test(
+        "escapes decode in place, a malformed escape stays as written",
+        arguments: [
+            Decoding(raw: "", decoded: []),
+            Decoding(raw: "plain", decoded: Array("plain".utf8)),
+            Decoding(raw: "caf%C3%A9", decoded: Array("café".utf8)),
+            Decoding(raw: "a%20b%2fc", decoded: Array("a b/c".utf8)),
+            Decoding(raw: "%E2%82%AC1", decoded: Array("€1".utf8)),
+            Decoding(raw: "%FF", decoded: [0xFF]),
+            Decoding(raw: "%", decoded: Array("%".utf8)),
+            Decoding(raw: "a%2", decoded: Array("a%2".utf8)),
+            Decoding(raw: "%zz%41", decoded: Array("%zzA".utf8)),
+        ])
     func decoding(_ example: Decoding) {
         var raw = example.raw
         raw.makeContiguousUTF8()

@@ -9,11 +9,14 @@ import Testing
 struct QueryResolveTests {
     /// Queries and fragments, well formed and not: a path with one resolves its part before
     /// the `?` or `#` in one pass once they are checked, or takes the full resolve.
-    static let queries = ["?q=1", "?a=%C3%A9&b", "#top", "?x#y", "?", "#", "?tab=a&tab=b", "?k%20ey=v%26w#f",
-                          "?%zz", "?a b", "?%C3", "#a b", "?a=%00", "?a=\u{7F}", "?é=ü", "#?x"]
+    static let queries = [
+        "?q=1", "?a=%C3%A9&b", "#top", "?x#y", "?", "#", "?tab=a&tab=b", "?k%20ey=v%26w#f",
+        "?%zz", "?a b", "?%C3", "#a b", "?a=%00", "?a=\u{7F}", "?é=ü", "#?x",
+    ]
 
-    @Test("a path with a query or a fragment resolves to the route, query and miss the full scan and walk give",
-          arguments: [(31, false), (32, true)] as [(UInt64, Bool)])
+    @Test(
+        "a path with a query or a fragment resolves to the route, query and miss the full scan and walk give",
+        arguments: [(31, false), (32, true)] as [(UInt64, Bool)])
     func queriesAgree(seed: UInt64, caseInsensitive: Bool) throws {
         var random = SeededGenerator(seed: seed)
         var matched = 0
@@ -28,7 +31,8 @@ struct QueryResolveTests {
             switch fast {
             case .success(let match):
                 if match.routeIndex != full.routeIndex || match.queryMark != full.queryMark {
-                    failures.append("\(path) against \(patterns): route \(match.routeIndex), query at \(match.queryMark); full walk \(full.routeIndex), \(full.queryMark)")
+                    failures.append(
+                        "\(path) against \(patterns): route \(match.routeIndex), query at \(match.queryMark); full walk \(full.routeIndex), \(full.queryMark)")
                 } else {
                     matched += 1
                     let rescanned = RouteMatch(path: path, table: table, routeIndex: full.routeIndex, queryMark: full.queryMark)
@@ -38,12 +42,17 @@ struct QueryResolveTests {
                 }
             case .failure(let error):
                 let expected = full.failure.map { $0.error(for: path, maximumLength: 8_192) }
-                let failedSegment = full.miss.failedSegmentStart < 0 ? nil
+                let failedSegment =
+                    full.miss.failedSegmentStart < 0
+                    ? nil
                     : String(decoding: Array(path.utf8)[Int(full.miss.failedSegmentStart)..<Int(full.miss.failedSegmentEnd)], as: UTF8.self)
-                let same = full.routeIndex < 0
+                let same =
+                    full.routeIndex < 0
                     && (expected.map { error.code == $0.code && error.reason == $0.reason }
                         ?? (error.code == .routeNotFound && (error.failedSegment == failedSegment || failedSegment?.contains("%") == true)))
-                if !same { failures.append("\(path) against \(patterns): \(error); full walk \(full.routeIndex) \(String(describing: full.failure)) \(full.miss)") }
+                if !same {
+                    failures.append("\(path) against \(patterns): \(error); full walk \(full.routeIndex) \(String(describing: full.failure)) \(full.miss)")
+                }
             }
         }
         let shortest = failures.min { $0.count < $1.count }

@@ -8,8 +8,10 @@ import Testing
 @Suite("Query and fragment checks")
 struct QueryScanTests {
     /// Pieces that random queries are made of: plain bytes and the ones the rules are about.
-    static let pieces = ["a", "tab", "=", "&", "#", "?", "/", "+", "-", ".", "é", "%41", "%C3%A9", "%25", "%C3", "%E2%82",
-                         "%zz", "%4", "%1F", "%7F", "%00", " ", "\u{01}", "\u{7F}", "\t"]
+    static let pieces = [
+        "a", "tab", "=", "&", "#", "?", "/", "+", "-", ".", "é", "%41", "%C3%A9", "%25", "%C3", "%E2%82",
+        "%zz", "%4", "%1F", "%7F", "%00", " ", "\u{01}", "\u{7F}", "\t",
+    ]
 
     /// What the rules say of the query and fragment of `bytes` from the `?` or `#` at
     /// `pathEnd` on: the query's start and end, or the first failure.
@@ -38,7 +40,8 @@ struct QueryScanTests {
         if start >= 0 {
             // Each key and value, decoded, is UTF-8.
             for component in bytes[start..<end].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
-                .flatMap({ $0.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false) }) {
+                .flatMap({ $0.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false) })
+            {
                 let decoded = Array(component).withUnsafeBufferPointer { PercentDecoding.decode($0) }
                 if String(validating: decoded, as: UTF8.self) == nil { return "invalidUTF8(segment: -1)" }
             }
@@ -57,8 +60,9 @@ struct QueryScanTests {
         }
     }
 
-    @Test("the check of a query and a fragment says what the rules say, word by word and byte by byte",
-          arguments: [41, 42] as [UInt64])
+    @Test(
+        "the check of a query and a fragment says what the rules say, word by word and byte by byte",
+        arguments: [41, 42] as [UInt64])
     func randomQueries(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var failures: [String] = []

@@ -33,8 +33,9 @@ struct ReadmeTests {
         return (process.terminationStatus, output)
     }
 
-    @Test("the README, pasted into a new package as it says, builds and prints what its comments say",
-          .enabled(if: canBuild))
+    @Test(
+        "the README, pasted into a new package as it says, builds and prints what its comments say",
+        .enabled(if: canBuild))
     func pastedPackage() throws {
         let program = try ReadmeProgram(readme: Self.read("README.md"))
         #expect(program.expectedOutput.count >= 15, "the README promises too little output to check: \(program.expectedOutput)")
@@ -62,7 +63,8 @@ struct ReadmeTests {
 
         let scratch = work.appendingPathComponent("scratch").path
         // (No cached build manifest: files added to PathRouter since the last run are seen.)
-        let build = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--disable-build-manifest-caching"], in: package)
+        let build = try Self.run(
+            ["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--disable-build-manifest-caching"], in: package)
         try #require(build.status == 0, "the pasted README does not build:\n\(build.output.suffix(6_000))")
         let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("main.swift") }
         #expect(warnings.isEmpty, "the pasted README builds with warnings:\n\(warnings.joined(separator: "\n"))")
@@ -72,8 +74,9 @@ struct ReadmeTests {
         #expect(ran.status == 0, "the program failed:\n\(ran.output)")
 
         if !program.files.isEmpty {
-            let tests = try Self.run(["swift", "test", "--package-path", package.path, "--scratch-path", scratch, "--disable-build-manifest-caching"],
-                                     in: package)
+            let tests = try Self.run(
+                ["swift", "test", "--package-path", package.path, "--scratch-path", scratch, "--disable-build-manifest-caching"],
+                in: package)
             #expect(tests.status == 0, "the README's tests fail:\n\(tests.output.suffix(6_000))")
             #expect(!tests.output.contains("✘"), "a README test failed:\n\(tests.output.suffix(6_000))")
         }
@@ -100,12 +103,14 @@ struct ReadmeTests {
         var testDescription: String { code.split(separator: "\n").first.map(String.init) ?? "" }
     }
 
-    @Test("expected output is read from print comments, continuation lines and prints: notes", arguments: [
-        OutputCase(code: "print(a)   // 1\n// not output", expected: ["1"]),
-        OutputCase(code: "print(tree)\n// root\n// └─ leaf\nlet x = 1\n// a remark", expected: ["root", "└─ leaf"]),
-        OutputCase(code: "router.pop()\n// prints: pop /a", expected: ["pop /a"]),
-        OutputCase(code: "let y = 2   // a remark", expected: []),
-    ])
+    @Test(
+        "expected output is read from print comments, continuation lines and prints: notes",
+        arguments: [
+            OutputCase(code: "print(a)   // 1\n// not output", expected: ["1"]),
+            OutputCase(code: "print(tree)\n// root\n// └─ leaf\nlet x = 1\n// a remark", expected: ["root", "└─ leaf"]),
+            OutputCase(code: "router.pop()\n// prints: pop /a", expected: ["pop /a"]),
+            OutputCase(code: "let y = 2   // a remark", expected: []),
+        ])
     func outputRules(testCase: OutputCase) {
         #expect(ReadmeProgram.expectedOutput(of: testCase.code.split(separator: "\n").map(String.init)) == testCase.expected)
     }

@@ -82,17 +82,20 @@ struct RoutableModulesTests {
         #expect(other.routes.map(\.path) == ["/home"])
     }
 
-    @Test("a failing module loads nothing of its call, names the module, and can be fixed and retried", arguments: [
-        ["ConflictingModule"], ["BrokenPatternModule"], ["ThrowingModule"],
-    ])
+    @Test(
+        "a failing module loads nothing of its call, names the module, and can be fixed and retried",
+        arguments: [
+            ["ConflictingModule"], ["BrokenPatternModule"], ["ThrowingModule"],
+        ])
     func failureIsAtomic(failing: [String]) throws {
         let registry = NavigationRegistry()
         try registry.bind(route: route("/app"))
-        let failingModule: any RoutableModule.Type = switch failing[0] {
-        case "ConflictingModule": ConflictingModule.self
-        case "BrokenPatternModule": BrokenPatternModule.self
-        default: ThrowingModule.self
-        }
+        let failingModule: any RoutableModule.Type =
+            switch failing[0] {
+            case "ConflictingModule": ConflictingModule.self
+            case "BrokenPatternModule": BrokenPatternModule.self
+            default: ThrowingModule.self
+            }
         let error = #expect(throws: NavigationError.self) {
             try RoutableModulesFactory.loadRoutableModules([ShopModule.self, failingModule], into: registry)
         }

@@ -13,11 +13,13 @@ struct RouteLayoutTests {
         #expect(MemoryLayout<RouteTrie.Entry>.stride == 32)
     }
 
-    @Test("the flags a route is made with are the ones it, its copies in the registry and its matches report",
-          arguments: [(false, false), (false, true), (true, false), (true, true)])
+    @Test(
+        "the flags a route is made with are the ones it, its copies in the registry and its matches report",
+        arguments: [(false, false), (false, true), (true, false), (true, true)])
     func flags(requiresAuthentication: Bool, allowedExternally: Bool) throws {
-        let route = NavigationRoute(path: "/orders/:id", type: RecordingViewModel.self,
-                                    requiresAuthentication: requiresAuthentication, allowedExternally: allowedExternally)
+        let route = NavigationRoute(
+            path: "/orders/:id", type: RecordingViewModel.self,
+            requiresAuthentication: requiresAuthentication, allowedExternally: allowedExternally)
         #expect(route.requiresAuthentication == requiresAuthentication)
         #expect(route.allowedExternally == allowedExternally)
 

@@ -76,8 +76,10 @@ struct RouteTableSlotTests {
         let route = NavigationRoute(path: "/users/:id", type: RecordingViewModel.self, requiresAuthentication: false)
         try registry.bind(route: route)
         agree("bind")
-        try registry.bind(routes: [NavigationRoute(path: "/a", type: RecordingViewModel.self, requiresAuthentication: false),
-                                   NavigationRoute(path: "/b", type: RecordingViewModel.self, requiresAuthentication: false)])
+        try registry.bind(routes: [
+            NavigationRoute(path: "/a", type: RecordingViewModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/b", type: RecordingViewModel.self, requiresAuthentication: false),
+        ])
         agree("a batch")
         #expect(throws: NavigationError.self) { try registry.bind(route: route) }
         agree("a refused bind")

@@ -3,11 +3,12 @@ import Testing
 
 @Suite("A whole-path slot holds its route and a tag of its key")
 struct StaticRouteSlotTests {
-    @Test("a slot gives back its route whatever the hash, and the tag is seven bits of the hash in bits 24-30",
-          arguments: [
-              (0, 0), (1, 0x7F_0000), (12_345, 0xFFFF_FFFF_FFFF_FFFF),
-              (StaticRouteIndex.Slot.routeLimit - 1, 0x0123_4567_89AB_CDEF),
-          ] as [(Int32, UInt64)])
+    @Test(
+        "a slot gives back its route whatever the hash, and the tag is seven bits of the hash in bits 24-30",
+        arguments: [
+            (0, 0), (1, 0x7F_0000), (12_345, 0xFFFF_FFFF_FFFF_FFFF),
+            (StaticRouteIndex.Slot.routeLimit - 1, 0x0123_4567_89AB_CDEF),
+        ] as [(Int32, UInt64)])
     func slotKeepsRoute(route: Int32, hash: UInt64) {
         let slot = StaticRouteIndex.Slot(key: 7, route: route, hash: hash)
         #expect(slot.isLive)
@@ -40,8 +41,9 @@ struct StaticRouteSlotTests {
         // key is not.
         let registry = NavigationRegistry()
         let literals = (0..<2_000).map { "/section\($0)/billing" }
-        try registry.bind(routes: literals.map { NavigationRoute(path: $0, type: RecordingViewModel.self) }
-                          + [NavigationRoute(path: "/section/:id/billing", type: RecordingViewModel.self)])
+        try registry.bind(
+            routes: literals.map { NavigationRoute(path: $0, type: RecordingViewModel.self) }
+                + [NavigationRoute(path: "/section/:id/billing", type: RecordingViewModel.self)])
         for path in literals { #expect(try registry.resolve(path).route.path == path) }
         for number in 0..<2_000 {
             let match = try registry.resolve("/section/\(number)/billing")

@@ -8,7 +8,10 @@ final class CleanupViewModel: RoutableViewModel {
     static let router = Locked.make(NavigationRouter?.none)
     static let seen = Locked.make([String]())
 
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get { nil } set {} }
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? {
+        get { nil }
+        set {}
+    }
     init(parameters: [String: String]?) {}
 
     deinit {
@@ -20,8 +23,9 @@ final class CleanupViewModel: RoutableViewModel {
 
 @Suite("View model lifetimes", .serialized)
 struct ViewModelLifetimeTests {
-    @Test("a view model released by a later change may read the scene in its deinit (no app code runs under the scene's lock)",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a view model released by a later change may read the scene in its deinit (no app code runs under the scene's lock)",
+        .timeLimit(.minutes(1)))
     func deinitReadsTheScene() async throws {
         let registry = NavigationRegistry()
         try registry.bind(routes: [

@@ -17,9 +17,10 @@ final class TrackedViewModel: RoutableViewModel, @unchecked Sendable {
 struct LeakTests {
     static func registry() throws -> NavigationRegistry {
         let registry = NavigationRegistry()
-        try registry.bind(routes: ["/a", "/b/:id", "/m"].map {
-            NavigationRoute(path: $0, type: TrackedViewModel.self, requiresAuthentication: false)
-        })
+        try registry.bind(
+            routes: ["/a", "/b/:id", "/m"].map {
+                NavigationRoute(path: $0, type: TrackedViewModel.self, requiresAuthentication: false)
+            })
         return registry
     }
 

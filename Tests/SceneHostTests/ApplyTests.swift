@@ -16,7 +16,10 @@ struct ApplyTests {
         ("push into the modal", { try $0.push(screen("/m2")) }),
         ("present a single screen", { try $0.present(Modal(presentation: .single(screen("/alert")))) }),
         ("dismiss", { try $0.dismiss() }),
-        ("present tabs", { try $0.present(Modal(presentation: .tabs(TabContainer(tabs: [.init(name: "x", screens: [screen("/x")]), .init(name: "y", rootPath: "/y")])))) }),
+        (
+            "present tabs",
+            { try $0.present(Modal(presentation: .tabs(TabContainer(tabs: [.init(name: "x", screens: [screen("/x")]), .init(name: "y", rootPath: "/y")])))) }
+        ),
         ("select a modal tab never shown", { try $0.selectTab("y", root: screen("/y")) }),
         ("push into a tab that is not selected, selecting it", { try $0.push([screen("/x2")], intoTab: "x", select: true) }),
         ("pop the selected tab to its root", { try $0.popTabToRoot("x") }),
@@ -29,18 +32,27 @@ struct ApplyTests {
         ("show in the supplementary column", { try $0.show([screen("/folder")], in: .supplementary) }),
         ("collapse", { try $0.setCollapsed(true) }),
         ("show in the primary column", { try $0.show([screen("/sidebar")], in: .primary) }),
-        ("restore", { state in
-            var other = SceneState()
-            _ = other.replaceRoot(with: .stack([screen("/restored")]))
-            return state.replace(with: other)
-        }),
-        ("update a screen", { state in state.update(state.topScreen!.updated(path: "/restored?x=1", requestedPath: "/restored?x=1", parameters: [:], viewModel: nil))! }),
-        ("several steps as one record", { state in
-            var steps = [try state.present(Modal(presentation: .stack([screen("/s1")])))]
-            steps.append(try state.push(screen("/s2")))
-            steps.append(try state.dismissAll())
-            return SceneTransition.combining(steps)
-        }),
+        (
+            "restore",
+            { state in
+                var other = SceneState()
+                _ = other.replaceRoot(with: .stack([screen("/restored")]))
+                return state.replace(with: other)
+            }
+        ),
+        (
+            "update a screen",
+            { state in state.update(state.topScreen!.updated(path: "/restored?x=1", requestedPath: "/restored?x=1", parameters: [:], viewModel: nil))! }
+        ),
+        (
+            "several steps as one record",
+            { state in
+                var steps = [try state.present(Modal(presentation: .stack([screen("/s1")])))]
+                steps.append(try state.push(screen("/s2")))
+                steps.append(try state.dismissAll())
+                return SceneTransition.combining(steps)
+            }
+        ),
     ]
 
     @Test("a state that applies every record equals the state that made them")

@@ -6,9 +6,12 @@ import Testing
 private func tabbedState() -> (SceneState, home: Screen, news: Screen, catalog: Screen) {
     let home = screen("/home"), news = screen("/news"), catalog = screen("/products")
     var state = SceneState()
-    _ = state.replaceRoot(with: .tabs(TabContainer(tabs: [
-        .init(name: "home", screens: [home, news]), .init(name: "catalog", screens: [catalog]), .init(name: "account"),
-    ], selected: "home")))
+    _ = state.replaceRoot(
+        with: .tabs(
+            TabContainer(
+                tabs: [
+                    .init(name: "home", screens: [home, news]), .init(name: "catalog", screens: [catalog]), .init(name: "account"),
+                ], selected: "home")))
     return (state, home, news, catalog)
 }
 
@@ -62,9 +65,11 @@ struct ContainerTests {
         #expect(replaced.kind == .replaceTabStack && replaced.removed == [home])
     }
 
-    @Test("naming a tab the scene does not have is refused and changes nothing", arguments: [
-        ("nowhere", SceneError.Code.noSuchTab), ("", SceneError.Code.noSuchTab),
-    ])
+    @Test(
+        "naming a tab the scene does not have is refused and changes nothing",
+        arguments: [
+            ("nowhere", SceneError.Code.noSuchTab), ("", SceneError.Code.noSuchTab),
+        ])
     func unknownTab(name: String, code: SceneError.Code) throws {
         var (state, _, _, _) = tabbedState()
         let before = state
@@ -99,15 +104,16 @@ struct ContainerTests {
     @Test("the description shows the tabs and which is selected")
     func description() {
         let (state, _, _, _) = tabbedState()
-        #expect(state.description == """
-            root: tabs
-            tab home (selected)
-               ├─ /home
-               └─ /news
-            tab catalog
-               └─ /products
-            tab account: not shown yet
-            """)
+        #expect(
+            state.description == """
+                root: tabs
+                tab home (selected)
+                   ├─ /home
+                   └─ /news
+                tab catalog
+                   └─ /products
+                tab account: not shown yet
+                """)
     }
 
     @Test("a split pushes to its secondary column when expanded, to the primary when collapsed and empty")

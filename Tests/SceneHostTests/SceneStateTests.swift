@@ -9,12 +9,19 @@ struct SceneStateTests {
         (SceneState(root: .single(screen("/a"))), .single),
         (SceneState(root: .stack([screen("/a")])), .stack),
         (SceneState(root: .stack([screen("/a")]), modals: [Modal(presentation: .single(screen("/m")), preventsDismissal: false)]), .single),
-        (SceneState(root: .single(screen("/a")), modals: [Modal(presentation: .single(screen("/m")), preventsDismissal: false),
-                                                            Modal(presentation: .stack([screen("/n")]), preventsDismissal: true)]), .stack),
+        (
+            SceneState(
+                root: .single(screen("/a")),
+                modals: [
+                    Modal(presentation: .single(screen("/m")), preventsDismissal: false),
+                    Modal(presentation: .stack([screen("/n")]), preventsDismissal: true),
+                ]), .stack
+        ),
     ]
 
-    @Test("topLayout is the layout of the top-most presentation, as topPresentation has it",
-          arguments: topLayouts.indices)
+    @Test(
+        "topLayout is the layout of the top-most presentation, as topPresentation has it",
+        arguments: topLayouts.indices)
     func topLayout(case index: Int) {
         let (state, layout) = Self.topLayouts[index]
         #expect(state.topLayout == layout)
@@ -46,12 +53,14 @@ struct SceneStateTests {
         #expect(state.isWellFormed)
     }
 
-    @Test("refused operations leave the state unchanged", arguments: [
-        "pop on an empty scene", "push on an empty scene", "present on an empty scene",
-        "pop the last screen", "pop to root at the root", "dismiss with no modal",
-        "dismiss all with no modal", "interactive dismissal of a modal that prevents it",
-        "push onto a single screen",
-    ])
+    @Test(
+        "refused operations leave the state unchanged",
+        arguments: [
+            "pop on an empty scene", "push on an empty scene", "present on an empty scene",
+            "pop the last screen", "pop to root at the root", "dismiss with no modal",
+            "dismiss all with no modal", "interactive dismissal of a modal that prevents it",
+            "push onto a single screen",
+        ])
     func refusals(operation: String) {
         var state = SceneState()
         if !operation.hasSuffix("empty scene") {
@@ -104,13 +113,14 @@ struct SceneStateTests {
     func description() throws {
         var state = SceneState(root: .stack([screen("/home"), screen("/detail")]))
         _ = try state.present(Modal(presentation: .single(screen("/settings")), preventsDismissal: true))
-        #expect(state.description == """
-            root: stack
-            ├─ /home
-            └─ /detail
-            modal 1 (dismissal prevented): single
-            └─ /settings
-            """)
+        #expect(
+            state.description == """
+                root: stack
+                ├─ /home
+                └─ /detail
+                modal 1 (dismissal prevented): single
+                └─ /settings
+                """)
         #expect(SceneState().description == "(empty scene)")
     }
 
@@ -118,9 +128,11 @@ struct SceneStateTests {
     func saved() throws {
         var state = SceneState(root: .stack([screen("/home"), screen("/detail")]))
         _ = try state.present(Modal(presentation: .single(screen("/settings")), preventsDismissal: true))
-        #expect(state.saved == SavedScene(
-            root: .init(paths: ["/home", "/detail"], isNavigationStack: true),
-            modals: [.init(presentation: .init(paths: ["/settings"], isNavigationStack: false), preventsDismissal: true)]))
+        #expect(
+            state.saved
+                == SavedScene(
+                    root: .init(paths: ["/home", "/detail"], isNavigationStack: true),
+                    modals: [.init(presentation: .init(paths: ["/settings"], isNavigationStack: false), preventsDismissal: true)]))
     }
 
     @Test("screen ids are unique and grow")

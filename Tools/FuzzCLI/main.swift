@@ -104,7 +104,9 @@ case "saved":
         batchSeed += 1
         if failed { break }
     }
-    print("fuzzed \(done) saved-state documents (\(decoded) decoded and restored): \(failed ? "VIOLATIONS FOUND" : "no trap, every restore well formed and accounted for")")
+    print(
+        "fuzzed \(done) saved-state documents (\(decoded) decoded and restored): \(failed ? "VIOLATIONS FOUND" : "no trap, every restore well formed and accounted for")"
+    )
 case "explore":
     // Interleavings of held interceptors, logins, logouts, restores and links with world changes.
     let (done, runs, broke) = await runSeeded(total: value("--steps", default: 1_000_000), perRun: value("--steps-per-run", default: 200)) { seed, count in
@@ -148,6 +150,8 @@ case "replay":
     let outcome = await NavigationSimulation.describeRun(steps, trace: arguments.contains("--trace") ? printer : nil)
     print(outcome)
 default:
-    print("usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | saved --documents N | explore --steps N [--steps-per-run N] [--seed S] | bounds --links N | stress --seconds N [--threads N]")
+    print(
+        "usage: PathRouterFuzz fuzz --inputs N | crosscheck --urls N | simulate --steps N [--steps-per-run N] [--seed S] | saved --documents N | explore --steps N [--steps-per-run N] [--seed S] | bounds --links N | stress --seconds N [--threads N]"
+    )
 }
 exit(failed ? 1 : 0)

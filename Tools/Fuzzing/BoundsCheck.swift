@@ -20,9 +20,10 @@ public enum BoundsCheck {
 
     public static func run(links: Int) -> Report {
         let registry = NavigationRegistry()
-        try? registry.bind(routes: (0..<1_000).map {
-            NavigationRoute(path: "/section\($0)/page", type: FuzzViewModel.self, requiresAuthentication: false, allowedExternally: true)
-        })
+        try? registry.bind(
+            routes: (0..<1_000).map {
+                NavigationRoute(path: "/section\($0)/page", type: FuzzViewModel.self, requiresAuthentication: false, allowedExternally: true)
+            })
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["app"], hosts: ["open"])
         let router = NavigationRouter(scene: NavigationScene(id: "cold"), registry: registry)
         // Warm up, then measure resident memory around the flood.
@@ -31,7 +32,10 @@ public enum BoundsCheck {
         var refused = 0
         for index in 0..<links {
             if case .failure(let error)? = router.open(link: "app://open/section\(index % 1_000)/page").currentResult,
-               error.code == .limitExceeded { refused += 1 }
+                error.code == .limitExceeded
+            {
+                refused += 1
+            }
         }
         let growth = residentKB() - before
         router.close()
@@ -55,11 +59,15 @@ public enum BoundsCheck {
         guard let file = fopen("/proc/self/statm", "r") else { return 0 }
         defer { fclose(file) }
         var size = 0, resident = 0
-        guard withUnsafeMutablePointer(to: &size, { sizePointer in
-            withUnsafeMutablePointer(to: &resident) { residentPointer in
-                withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
-            }
-        }) == 2 else { return 0 }
+        guard
+            withUnsafeMutablePointer(
+                to: &size,
+                { sizePointer in
+                    withUnsafeMutablePointer(to: &resident) { residentPointer in
+                        withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
+                    }
+                }) == 2
+        else { return 0 }
         return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
         #else
         return 0

@@ -147,31 +147,34 @@ public enum ConcurrencyStress {
         var handles: [pthread_t] = []
         for index in 0..<workers {
             let job = work[index % work.count]
-            let box = Unmanaged.passRetained(WorkerBox {
-                var round = index
-                while ContinuousClock.now < deadline {
-                    for _ in 0..<64 { job(round); round += workers }
-                    operations.add(64, ordering: .relaxed)
-                }
-                if threadsDone.add(1, ordering: .acquiringAndReleasing).newValue == workers {
-                    allDone.store(true, ordering: .releasing)
-                    finished.withLock { $0.take() }?.resume()
-                }
-            })
+            let box = Unmanaged.passRetained(
+                WorkerBox {
+                    var round = index
+                    while ContinuousClock.now < deadline {
+                        for _ in 0..<64 { job(round); round += workers }
+                        operations.add(64, ordering: .relaxed)
+                    }
+                    if threadsDone.add(1, ordering: .acquiringAndReleasing).newValue == workers {
+                        allDone.store(true, ordering: .releasing)
+                        finished.withLock { $0.take() }?.resume()
+                    }
+                })
             #if canImport(Glibc)
             var thread = pthread_t()
             #else
             var thread: pthread_t?
             #endif
-            let status = pthread_create(&thread, nil, { raw in
-                #if canImport(Glibc)
-                let box = Unmanaged<WorkerBox>.fromOpaque(raw!).takeRetainedValue()
-                #else
-                let box = Unmanaged<WorkerBox>.fromOpaque(raw).takeRetainedValue()
-                #endif
-                box.body()
-                return nil
-            }, box.toOpaque())
+            let status = pthread_create(
+                &thread, nil,
+                { raw in
+                    #if canImport(Glibc)
+                    let box = Unmanaged<WorkerBox>.fromOpaque(raw!).takeRetainedValue()
+                    #else
+                    let box = Unmanaged<WorkerBox>.fromOpaque(raw).takeRetainedValue()
+                    #endif
+                    box.body()
+                    return nil
+                }, box.toOpaque())
             precondition(status == 0, "pthread_create failed")
             #if canImport(Glibc)
             handles.append(thread)
@@ -194,8 +197,9 @@ public enum ConcurrencyStress {
         for router in routers { await router.idle() }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        var report = Report(operations: operations.load(ordering: .relaxed), threads: workers, seconds: seconds,
-                            violations: violations.entries)
+        var report = Report(
+            operations: operations.load(ordering: .relaxed), threads: workers, seconds: seconds,
+            violations: violations.entries)
         report.mainActorViewModels = MainActorStressViewModel.built.load(ordering: .relaxed)
         return report
     }

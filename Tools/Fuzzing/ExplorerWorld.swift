@@ -26,9 +26,10 @@ final class ExplorerWorld {
 
     init() {
         auth = HeldAuthentication(scheduler: scheduler)
-        try? registry.bind(routes: World.routes.map {
-            NavigationRoute(path: $0.pattern, type: FuzzViewModel.self, requiresAuthentication: $0.protected, allowedExternally: $0.external)
-        })
+        try? registry.bind(
+            routes: World.routes.map {
+                NavigationRoute(path: $0.pattern, type: FuzzViewModel.self, requiresAuthentication: $0.protected, allowedExternally: $0.external)
+            })
         registry.authenticationHandler = auth
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
         let scheduler = scheduler
@@ -129,7 +130,8 @@ final class ExplorerWorld {
             guard let result = navigations[index].handle.currentResult else { continue }
             navigations[index].checked = true
             if navigations[index].external, case .success(let outcome) = result, let screen = outcome.screen,
-               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                registry.route(forPattern: screen.pattern)?.allowedExternally != true
+            {
                 return "an external navigation landed on \(screen.path), whose route is not allowedExternally"
             }
         }
@@ -137,7 +139,8 @@ final class ExplorerWorld {
             guard let result = links[index].handle.currentResult else { continue }
             links[index].checked = true
             if case .success(.navigated(let outcome, _)) = result, let screen = outcome.screen,
-               registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                registry.route(forPattern: screen.pattern)?.allowedExternally != true
+            {
                 return "a link landed on \(screen.path), whose route is not allowedExternally"
             }
         }

@@ -81,12 +81,15 @@ public enum InterleavingExplorer {
             ("/intro", false, false), ("/secret", true, false), ("/files/**rest", false, true),
         ]
         static let paths = ["/home", "/p/1", "/acct", "/acct/9", "/intro", "/secret", "/ACCT/2", "/files/a/b", "/files/a%2Fb"]
-        static let links = ["myapp://open/home", "myapp://open/p/3", "myapp://open/acct", "myapp://open/acct/4",
-                            "myapp://open/secret", "other://open/p/1"]
+        static let links = [
+            "myapp://open/home", "myapp://open/p/3", "myapp://open/acct", "myapp://open/acct/4",
+            "myapp://open/secret", "other://open/p/1",
+        ]
         static let saved = [
             SavedScene(root: .init(paths: ["/home", "/acct/1"], isNavigationStack: true)),
-            SavedScene(root: .init(paths: ["/home", "/p/2"], isNavigationStack: true),
-                       modals: [.init(presentation: .init(paths: ["/secret"], isNavigationStack: false), preventsDismissal: false)]),
+            SavedScene(
+                root: .init(paths: ["/home", "/p/2"], isNavigationStack: true),
+                modals: [.init(presentation: .init(paths: ["/secret"], isNavigationStack: false), preventsDismissal: false)]),
         ]
         static let sceneCount = 2
     }
@@ -107,7 +110,7 @@ public enum InterleavingExplorer {
             case 80..<83: return .togglePolicy
             case 83..<85: return .toggleCaseFolding
             case 85..<93: return .pop(scene: scene)
-            case 93..<94: return .close(scene: 1)   // scene 0 stays open for the rest of the run
+            case 93..<94: return .close(scene: 1)  // scene 0 stays open for the rest of the run
             default: return .session(authenticated: random.chance(50))
             }
         }
@@ -126,8 +129,10 @@ public enum InterleavingExplorer {
 
     /// The promise a violation breaks, so that shrinking keeps that one.
     static func kind(of violation: String) -> String {
-        for phrase in ["while logged out", "not allowedExternally", "not well formed", "refused navigation changed",
-                       "never resolved", "did not settle", "closed scene", "never approved"] where violation.contains(phrase) {
+        for phrase in [
+            "while logged out", "not allowedExternally", "not well formed", "refused navigation changed",
+            "never resolved", "did not settle", "closed scene", "never approved",
+        ] where violation.contains(phrase) {
             return phrase
         }
         return violation
@@ -180,13 +185,16 @@ public enum InterleavingExplorer {
             case .rebind(let route, let variant):
                 let spec = World.routes[route]
                 world.registry.unbind(path: spec.pattern)
-                try? world.registry.bind(route: NavigationRoute(path: spec.pattern, type: FuzzViewModel.self,
-                                                                 requiresAuthentication: variant & 1 == 1, allowedExternally: variant & 2 == 2))
+                try? world.registry.bind(
+                    route: NavigationRoute(
+                        path: spec.pattern, type: FuzzViewModel.self,
+                        requiresAuthentication: variant & 1 == 1, allowedExternally: variant & 2 == 2))
             case .unbind(let route):
                 world.registry.unbind(path: World.routes[route].pattern)
             case .togglePolicy:
                 let current = world.registry.externalLinkPolicy
-                world.registry.externalLinkPolicy = current.allowedHosts.isEmpty
+                world.registry.externalLinkPolicy =
+                    current.allowedHosts.isEmpty
                     ? ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"]) : ExternalLinkPolicy(schemes: ["myapp"], hosts: [])
             case .toggleCaseFolding:
                 let options = world.registry.options

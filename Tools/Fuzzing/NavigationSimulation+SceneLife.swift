@@ -15,8 +15,10 @@ extension NavigationSimulation {
         private var loginPath: String??
 
         /// Closes `router` and opens a new one for its scene id, observed by `observer`.
-        mutating func close(_ router: NavigationRouter, registry: NavigationRegistry,
-                            observer: @escaping @Sendable (SceneChange) -> Void) async -> NavigationRouter {
+        mutating func close(
+            _ router: NavigationRouter, registry: NavigationRegistry,
+            observer: @escaping @Sendable (SceneChange) -> Void
+        ) async -> NavigationRouter {
             await router.idle()
             router.close()
             closed.append((router, router.state, router.lastTransition))
@@ -49,8 +51,10 @@ extension NavigationSimulation {
             }
             if let entry = closed.last {
                 // Every operation on it is refused with sceneClosed, and changes nothing.
-                let handles = [entry.router.navigate(toPath: "/home"), entry.router.pop(), entry.router.dismissAll(),
-                               entry.router.selectTab("home")]
+                let handles = [
+                    entry.router.navigate(toPath: "/home"), entry.router.pop(), entry.router.dismissAll(),
+                    entry.router.selectTab("home"),
+                ]
                 for handle in handles {
                     let result = await handle.result
                     guard case .failure(let error) = result, error.code == .sceneClosed else {
@@ -63,7 +67,8 @@ extension NavigationSimulation {
                 }
             }
             if let declaration, case .failure? = declaration.handle.currentResult,
-               declaration.router.tabDefinitions != declaration.before {
+                declaration.router.tabDefinitions != declaration.before
+            {
                 return "a refused tab declaration left \(declaration.router.tabDefinitions.map(\.name)) declared"
             }
             declaration = nil

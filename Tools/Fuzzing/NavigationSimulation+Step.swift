@@ -39,10 +39,10 @@ extension NavigationSimulation {
         var scene: Int? {
             switch self {
             case .navigate(let scene, _, _, _, _, _, _), .link(let scene, _), .pop(let scene), .popToRoot(let scene),
-                 .dismiss(let scene, _), .dismissAll(let scene), .continueTopFlow(let scene, _), .cancelPending(let scene),
-                 .selectTab(let scene, _), .navigateMany(let scene, _), .presentTabs(let scene, _), .setSplit(let scene),
-                 .show(let scene, _, _), .byID(let scene, _, _), .policy(let scene, _), .closeScene(let scene),
-                 .declareTabs(let scene, _):
+                .dismiss(let scene, _), .dismissAll(let scene), .continueTopFlow(let scene, _), .cancelPending(let scene),
+                .selectTab(let scene, _), .navigateMany(let scene, _), .presentTabs(let scene, _), .setSplit(let scene),
+                .show(let scene, _, _), .byID(let scene, _, _), .policy(let scene, _), .closeScene(let scene),
+                .declareTabs(let scene, _):
                 return scene
             case .finishLogin, .logout, .addInterceptor, .removeInterceptor, .leaveGuard, .loginPath:
                 return nil
@@ -67,7 +67,8 @@ extension NavigationSimulation {
             case .finishLogin(let success): return "login \(success ? "succeeds" : "fails")"
             case .logout: return "logout"
             case .addInterceptor(let kind, let pattern, let point):
-                return "add a \(["continuing", "cancelling", "taking-over"][kind]) \(point == 0 ? "before" : "after")-interceptor on \(World.interceptorPatterns[pattern])"
+                return
+                    "add a \(["continuing", "cancelling", "taking-over"][kind]) \(point == 0 ? "before" : "after")-interceptor on \(World.interceptorPatterns[pattern])"
             case .removeInterceptor(let index): return "remove interceptor \(index)"
             case .continueTopFlow(let scene, let cancel): return "scene \(scene): \(cancel ? "cancel" : "continue") the top screen's flow"
             case .cancelPending(let scene): return "scene \(scene): cancel the pending navigation"
@@ -103,8 +104,10 @@ extension NavigationSimulation {
             case 38: return .setSplit(scene: scene)
             case 39: return .show(scene: scene, path: random.below(World.paths.count), column: random.below(SplitContainer.Column.allCases.count))
             case 34..<37: return .byID(scene: scene, operation: random.below(World.idOperations.count), screen: random.below(8))
-            case 33: return random.chance(70) ? .leaveGuard(kind: random.below(3))
-                : .policy(scene: scene, policy: random.below(NavigationConcurrencyPolicy.allCases.count))
+            case 33:
+                return random.chance(70)
+                    ? .leaveGuard(kind: random.below(3))
+                    : .policy(scene: scene, policy: random.below(NavigationConcurrencyPolicy.allCases.count))
             case 0:
                 switch random.below(5) {
                 case 0: return .closeScene(scene: scene)
@@ -112,9 +115,10 @@ extension NavigationSimulation {
                 default: return .loginPath(kind: random.below(3))
                 }
             case 1..<33:
-                return .navigate(scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
-                                 replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
-                                 externally: random.chance(20))
+                return .navigate(
+                    scene: scene, path: random.below(World.paths.count), modal: random.chance(20),
+                    replace: random.chance(15), embed: random.chance(80), prevent: random.chance(20),
+                    externally: random.chance(20))
             case 40..<48: return .link(scene: scene, link: random.below(World.links.count))
             case 48..<56: return .pop(scene: scene)
             case 56..<59: return .popToRoot(scene: scene)
@@ -122,7 +126,8 @@ extension NavigationSimulation {
             case 66..<68: return .dismissAll(scene: scene)
             case 68..<76: return .finishLogin(success: random.chance(70))
             case 76..<79: return .logout
-            case 79..<84: return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
+            case 79..<84:
+                return .addInterceptor(kind: random.below(3), pattern: random.below(World.interceptorPatterns.count), point: random.chance(75) ? 0 : 1)
             case 84..<87: return .removeInterceptor(index: random.below(4))
             case 87..<93: return .continueTopFlow(scene: scene, cancel: random.chance(30))
             case 93..<97: return .selectTab(scene: scene, tab: random.below(World.tabNames.count))

@@ -18,25 +18,9 @@ import PathRouterLocking
 ///
 /// A run is seeded and reproducible; a failing run is shrunk to a short sequence of steps.
 public enum NavigationSimulation {
-    /// What a run found.
-    public struct Report: Sendable, CustomStringConvertible {
-        public var seed: UInt64
-        public var steps: Int
-        public var handles: Int
-        /// The broken promise, if any.
-        public var violation: String?
-        /// The shortest sequence found that reproduces the violation.
-        public var reproduction: [Step] = []
-
-        public var description: String {
-            guard let violation else { return "seed \(seed): \(steps) steps, \(handles) handles, no violation" }
-            return Shrinking.describe(seed: seed, steps: steps, violation: violation, reproduction: reproduction)
-        }
-    }
-
     /// The routes, paths and links the simulation uses.
     enum World {
-        static let routes: [(String, Bool, Bool)] = [   // pattern, protected, external
+        static let routes: [(String, Bool, Bool)] = [  // pattern, protected, external
             ("/home", false, true), ("/p/:id", false, true), ("/p/:id/more", false, false),
             ("/acct", true, true), ("/acct/:id", true, false), ("/intro", false, false),
             ("/tutorial", false, false), ("/secret", true, false),
@@ -45,19 +29,27 @@ public enum NavigationSimulation {
         static let placed: [(String, String?, String?, Bool, Bool)] = [
             ("/c", nil, "catalog", false, true), ("/c/:id", "/c", nil, true, true), ("/c/:id/r", "/c/:id", nil, false, true),
         ]
-        static let tabs = [TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/c"),
-                           TabDefinition(name: "account", rootPath: "/acct")]
+        static let tabs = [
+            TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/c"),
+            TabDefinition(name: "account", rootPath: "/acct"),
+        ]
         /// A tab container presented as a modal (its second tab is protected).
         static let modalTabs = [TabDefinition(name: "edit", rootPath: "/intro"), TabDefinition(name: "vault", rootPath: "/secret")]
         static let tabNames = (tabs + modalTabs).map(\.name)
-        static let idOperations = ["popBack(to:)", "dismissModal(holding:)", "removeScreen", "close", "userDidPop", "userDidDismiss(modalHolding:)",
-                                   "userDidSelectTab", "finish with a result"]
-        static let paths = ["/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
-                            "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c"]
+        static let idOperations = [
+            "popBack(to:)", "dismissModal(holding:)", "removeScreen", "close", "userDidPop", "userDidDismiss(modalHolding:)",
+            "userDidSelectTab", "finish with a result",
+        ]
+        static let paths = [
+            "/home", "/p/1", "/p/2/more", "/acct", "/acct/9", "/intro", "/tutorial", "/secret",
+            "/nowhere", "bad", "/p/%zz", "/c/1", "/c/2/r", "/c/1?q=x", "/c",
+        ]
         static let pathLists = [["/home", "/p/1"], ["/c", "/c/3", "/c/3/r"], ["/p/1", "/nowhere"], ["/acct", "/acct/2"]]
-        static let links = ["myapp://open/home", "myapp://open/p/3", "myapp://open/p/3/more", "myapp://open/acct",
-                            "myapp://open/acct/4", "myapp://open/secret", "evil://open/home", "myapp://user@open/home",
-                            "myapp://open/c/5/r"]
+        static let links = [
+            "myapp://open/home", "myapp://open/p/3", "myapp://open/p/3/more", "myapp://open/acct",
+            "myapp://open/acct/4", "myapp://open/secret", "evil://open/home", "myapp://user@open/home",
+            "myapp://open/c/5/r",
+        ]
         static let interceptorPatterns = ["/p/**", "/acct", "/home", "/**", "/acct/:id"]
         static let sceneCount = 3
     }
@@ -97,12 +89,15 @@ public enum NavigationSimulation {
     /// Runs a sequence in a fresh world and returns the first broken promise.
     static func run(_ steps: [Step], trace: (@Sendable (String) -> Void)? = nil) async -> Outcome {
         let registry = NavigationRegistry()
-        try? registry.bind(routes: World.routes.map {
-            NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: $0.1, allowedExternally: $0.2)
-        } + World.placed.map {
-            NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: false, allowedExternally: $0.4,
-                            placement: RoutePlacement(tab: $0.2, parent: $0.1), reuse: $0.3 ? .reuse() : .alwaysNew)
-        })
+        try? registry.bind(
+            routes: World.routes.map {
+                NavigationRoute(path: $0.0, type: FuzzViewModel.self, requiresAuthentication: $0.1, allowedExternally: $0.2)
+            }
+                + World.placed.map {
+                    NavigationRoute(
+                        path: $0.0, type: FuzzViewModel.self, requiresAuthentication: false, allowedExternally: $0.4,
+                        placement: RoutePlacement(tab: $0.2, parent: $0.1), reuse: $0.3 ? .reuse() : .alwaysNew)
+                })
         let auth = InMemoryAuthenticationHandler()
         auth.completesLoginImmediately = false
         registry.authenticationHandler = auth
@@ -136,13 +131,15 @@ public enum NavigationSimulation {
         func externalViolation() -> String? {
             for (handle, external) in navigationHandles where external {
                 if case .success(let outcome)? = handle.currentResult, let screen = outcome.screen,
-                   registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                    registry.route(forPattern: screen.pattern)?.allowedExternally != true
+                {
                     return "an external navigation landed on \(screen.path), which is not allowedExternally"
                 }
             }
             for handle in linkHandles {
                 if case .success(.navigated(let outcome, _))? = handle.currentResult, let screen = outcome.screen,
-                   registry.route(forPattern: screen.pattern)?.allowedExternally != true {
+                    registry.route(forPattern: screen.pattern)?.allowedExternally != true
+                {
                     return "a link landed on \(screen.path), which is not allowedExternally"
                 }
             }
@@ -158,8 +155,9 @@ public enum NavigationSimulation {
             var stepHandle: NavigationHandle?
             switch step {
             case .navigate(let scene, let path, let modal, let replace, let embed, let prevent, let externally):
-                let handle = routers[scene].navigate(toPath: World.paths[path], replace: replace, externally: externally,
-                                                     embedInNavigationView: embed, modal: modal, shouldPreventDismissal: prevent)
+                let handle = routers[scene].navigate(
+                    toPath: World.paths[path], replace: replace, externally: externally,
+                    embedInNavigationView: embed, modal: modal, shouldPreventDismissal: prevent)
                 navigationHandles.append((handle, externally))
                 stepHandle = handle
                 refusedPath = World.paths[path]
@@ -207,12 +205,15 @@ public enum NavigationSimulation {
                         leaveGuards.append(token)
                     }
                 case 1:
-                    if let token = try? registry.guardLeaving("/p/**", decide: { _ in
-                        deciding.withLock { $0 += 1 }
-                        await Task.yield()
-                        deciding.withLock { $0 -= 1 }
-                        return .leave
-                    }) {
+                    if let token = try? registry.guardLeaving(
+                        "/p/**",
+                        decide: { _ in
+                            deciding.withLock { $0 += 1 }
+                            await Task.yield()
+                            deciding.withLock { $0 -= 1 }
+                            return .leave
+                        })
+                    {
                         leaveGuards.append(token)
                     }
                 default:
@@ -236,8 +237,9 @@ public enum NavigationSimulation {
                     let waiter = Task { try? await router.result(of: id, as: Int.self) }
                     stepHandle = router.finish(id, with: pick)
                     if case .success? = stepHandle?.currentResult, await waiter.value != pick {
-                        return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                       violation: "\(router.scene.id): the result of \(id) did not reach its waiter")
+                        return Outcome(
+                            stepsRun: index + 1, handles: navigationHandles.count,
+                            violation: "\(router.scene.id): the result of \(id) did not reach its waiter")
                     }
                 }
             case .navigateMany(let scene, let paths):
@@ -286,14 +288,17 @@ public enum NavigationSimulation {
             }
             if let trace {
                 trace("\(index + 1). \(step) [auth: \(auth.isAuthenticated)] -> \(stepHandle?.description ?? "")")
-                for router in routers { trace("   \(router.scene.id): \(router.state.allScreens.map(\.path)) pending: \(router.pendingNavigation?.path ?? "-")") }
+                for router in routers {
+                    trace("   \(router.scene.id): \(router.state.allScreens.map(\.path)) pending: \(router.pendingNavigation?.path ?? "-")")
+                }
             }
 
             for (router, mirror) in zip(routers, mirrors) {
                 await router.idle()
                 if let divergence = mirror.divergence(from: router) {
-                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                   violation: "\(router.scene.id): a renderer that follows the records diverged: \(divergence)")
+                    return Outcome(
+                        stepsRun: index + 1, handles: navigationHandles.count,
+                        violation: "\(router.scene.id): a renderer that follows the records diverged: \(divergence)")
                 }
             }
             if let broken = await life.violation(registry: registry) {
@@ -308,26 +313,31 @@ public enum NavigationSimulation {
             if let external = externalViolation() {
                 return Outcome(stepsRun: index + 1, handles: navigationHandles.count, violation: external)
             }
-            let records = StepRecords(logged: log.transitions.withLock { Array($0[logStart...]) },
-                                      navigationPath: refusedPath, tabRootPath: tabRootPath)
+            let records = StepRecords(
+                logged: log.transitions.withLock { Array($0[logStart...]) },
+                navigationPath: refusedPath, tabRootPath: tabRootPath)
             if case .selectTab(let scene, let tab) = step, case .success? = stepHandle?.currentResult, !records.othersLanded(in: scene),
-               let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs {
+                let old = before[scene].root?.tabs, let new = routers[scene].state.root?.tabs
+            {
                 // Every other tab keeps its stack (the selected one may pop to its root).
                 for oldTab in old.tabs where oldTab.name != World.tabNames[tab] {
                     let kept = new.tabs.first { $0.name == oldTab.name }?.screens.map(\.id)
                     if kept != oldTab.screens.map(\.id) {
-                        return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                       violation: "selecting tab \(World.tabNames[tab]) changed tab \(oldTab.name)'s stack")
+                        return Outcome(
+                            stepsRun: index + 1, handles: navigationHandles.count,
+                            violation: "selecting tab \(World.tabNames[tab]) changed tab \(oldTab.name)'s stack")
                     }
                 }
             }
             if case .success(let outcome)? = stepHandle?.currentResult, outcome.reused, let screen = outcome.screen {
                 let copies = outcome.state.allScreens.filter { $0.pattern == screen.pattern && $0.parameters["id"] == screen.parameters["id"] }
-                let added = outcome.transition.kind == .sequence
+                let added =
+                    outcome.transition.kind == .sequence
                     ? outcome.transition.steps.filter { $0.kind != .updateScreen }.flatMap(\.added) : []
                 if !added.isEmpty || !copies.contains(where: { $0.id == screen.id }) {
-                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                   violation: "reusing \(screen.path) added screens \(added.map(\.path)) (copies: \(copies.map(\.id)))")
+                    return Outcome(
+                        stepsRun: index + 1, handles: navigationHandles.count,
+                        violation: "reusing \(screen.path) added screens \(added.map(\.path)) (copies: \(copies.map(\.id)))")
                 }
             }
             if let handle = stepHandle, case .failure(let error)? = handle.currentResult {
@@ -343,8 +353,9 @@ public enum NavigationSimulation {
                     unchanged = routers.indices.contains(where: records.othersLanded(in:)) || routers.map(\.state) == before
                 }
                 if !caused.isEmpty || !unchanged {
-                    return Outcome(stepsRun: index + 1, handles: navigationHandles.count,
-                                   violation: "a refused operation changed a scene (\(error)): \(caused)")
+                    return Outcome(
+                        stepsRun: index + 1, handles: navigationHandles.count,
+                        violation: "a refused operation changed a scene (\(error)): \(caused)")
                 }
             }
         }

@@ -28,8 +28,10 @@ public enum PathRoundTrip {
     static let names = ["id", "name", "slug", "p", "rest"]
     /// Pieces values are made of: plain text, every character the printer must escape,
     /// Unicode, and the competing literals.
-    static let pieces = ["a", "Z", "9", "new", "me", "/", "%", "?", "#", "+", " ", "&", "=", ".", "..", "é", "日", "🙂",
-                         "%2F", "%zz", "~", "'", "(", ":", "@", ";", "\\", "\"", "<", "{", "|", "^", "`"]
+    static let pieces = [
+        "a", "Z", "9", "new", "me", "/", "%", "?", "#", "+", " ", "&", "=", ".", "..", "é", "日", "🙂",
+        "%2F", "%zz", "~", "'", "(", ":", "@", ";", "\\", "\"", "<", "{", "|", "^", "`",
+    ]
     static let rarePieces = ["\u{0}", "\u{1F}", "\u{7F}", "\n"]
 
     /// Runs `count` pairs from `seed`, on fresh registries of competing routes.
@@ -42,8 +44,11 @@ public enum PathRoundTrip {
             for _ in 0..<24 {
                 let text = pattern(&random)
                 guard let parsed = try? RoutePattern(text),
-                      (try? registry.bind(route: NavigationRoute(path: text, type: RoundTripViewModel.self,
-                                                                  requiresAuthentication: false))) != nil else { continue }
+                    (try? registry.bind(
+                        route: NavigationRoute(
+                            path: text, type: RoundTripViewModel.self,
+                            requiresAuthentication: false))) != nil
+                else { continue }
                 bound.append(parsed)
             }
             let buildable = bound.filter { !$0.segments.contains(where: \.isWildcard) }
@@ -105,7 +110,9 @@ public enum PathRoundTrip {
             let match = try registry.resolve(path)
             let routePattern = try RoutePattern(match.route.path)
             guard routePattern == pattern, match.pathParameters == parameters, match.queryParameters == query else {
-                report.mismatches.append("\(path) reads back as \(match.route.path) \(match.pathParameters.sorted { $0.key < $1.key }) query \(match.queryParameters.sorted { $0.key < $1.key }): \(reproduction)")
+                report.mismatches.append(
+                    "\(path) reads back as \(match.route.path) \(match.pathParameters.sorted { $0.key < $1.key }) query \(match.queryParameters.sorted { $0.key < $1.key }): \(reproduction)"
+                )
                 return
             }
             report.printed += 1
@@ -116,7 +123,8 @@ public enum PathRoundTrip {
             case .routeShadowed where unprintable == nil:
                 // Confirm: the printed path really leads to another route.
                 guard let printed = try? pattern.path(with: parameters, query: query),
-                      (try? registry.resolve(printed)).map({ (try? RoutePattern($0.route.path)) != pattern }) ?? true else {
+                    (try? registry.resolve(printed)).map({ (try? RoutePattern($0.route.path)) != pattern }) ?? true
+                else {
                     report.mismatches.append("refused as shadowed, but the path leads to its own route: \(reproduction)")
                     return
                 }

@@ -22,19 +22,27 @@ public enum SavedStateFuzzer {
     }
 
     static let seeds: [SavedScene] = [
-        SavedScene(root: .init(paths: ["/home", "/p/1", "/p/2/more"], isNavigationStack: true),
-                   modals: [.init(presentation: .init(paths: ["/intro"], isNavigationStack: false), preventsDismissal: true)]),
-        SavedScene(root: .init(paths: ["/home"], isNavigationStack: false),
-                   modals: [.init(presentation: .init(paths: ["/p/3", "/acct"], isNavigationStack: true), preventsDismissal: false)]),
+        SavedScene(
+            root: .init(paths: ["/home", "/p/1", "/p/2/more"], isNavigationStack: true),
+            modals: [.init(presentation: .init(paths: ["/intro"], isNavigationStack: false), preventsDismissal: true)]),
+        SavedScene(
+            root: .init(paths: ["/home"], isNavigationStack: false),
+            modals: [.init(presentation: .init(paths: ["/p/3", "/acct"], isNavigationStack: true), preventsDismissal: false)]),
         SavedScene(root: nil),
-        SavedScene(root: .init(tabs: [.init(name: "home", paths: ["/home", "/p/1"]), .init(name: "shop", paths: []),
-                                      .init(name: "acct", paths: ["/acct", "/acct/3"])], selectedTab: "acct"),
-                   modals: [.init(presentation: .init(paths: ["/intro"], isNavigationStack: false), preventsDismissal: false)]),
+        SavedScene(
+            root: .init(
+                tabs: [
+                    .init(name: "home", paths: ["/home", "/p/1"]), .init(name: "shop", paths: []),
+                    .init(name: "acct", paths: ["/acct", "/acct/3"]),
+                ], selectedTab: "acct"),
+            modals: [.init(presentation: .init(paths: ["/intro"], isNavigationStack: false), preventsDismissal: false)]),
         SavedScene(root: .init(split: .init(primary: ["/home"], supplementary: ["/p/1"], secondary: ["/p/2/more"], isCollapsed: true))),
     ]
 
-    static let hostilePaths = ["", "/", "//", "/..", "/p/%2F", "/p/%zz", "/p/\u{0}", "http://evil/p/1", "/p/" + String(repeating: "a", count: 9_000),
-                               "/p/1?x=%FF", "/acct", "/nowhere", "/p/1#frag", "/p/ 1", "/HOME", "/p/%2e%2e"]
+    static let hostilePaths = [
+        "", "/", "//", "/..", "/p/%2F", "/p/%zz", "/p/\u{0}", "http://evil/p/1", "/p/" + String(repeating: "a", count: 9_000),
+        "/p/1?x=%FF", "/acct", "/nowhere", "/p/1#frag", "/p/ 1", "/HOME", "/p/%2e%2e",
+    ]
 
     /// Runs `count` documents from `seed` against one registry and router.
     public static func run(count: Int, seed: UInt64) async -> Report {
@@ -103,15 +111,26 @@ public enum SavedStateFuzzer {
             if random.chance(20) { root.paths = [] }
             if random.chance(30) { root.isNavigationStack.toggle() }
             var modals = scene.modals
-            if random.chance(30) { modals.append(.init(presentation: .init(paths: [random.pick(hostilePaths), "/intro"], isNavigationStack: random.chance(50)), preventsDismissal: random.chance(50))) }
-            if random.chance(20) { modals = modals.map { var modal = $0; modal.presentation.paths = []; return modal } }
+            if random.chance(30) {
+                modals.append(
+                    .init(
+                        presentation: .init(paths: [random.pick(hostilePaths), "/intro"], isNavigationStack: random.chance(50)),
+                        preventsDismissal: random.chance(50)))
+            }
+            if random.chance(20) {
+                modals = modals.map {
+                    var modal = $0; modal.presentation.paths = []; return modal
+                }
+            }
             scene = SavedScene(root: random.chance(10) ? nil : root, modals: modals)
             return (try? encoder.encode(scene)) ?? base
         case 2:
             // Types swapped: a string where an array is, a number where a bool is, nulls.
             let text = String(decoding: base, as: UTF8.self)
-            let swaps = [("true", "1"), ("false", "null"), ("[", "{"), ("\"paths\"", "\"path\""), ("]", "],[]"),
-                         ("\"/home\"", "42"), ("\"/p/1\"", "[\"/p/1\"]"), ("\"isNavigationStack\"", "\"isNavigationStack\":true,\"x\"")]
+            let swaps = [
+                ("true", "1"), ("false", "null"), ("[", "{"), ("\"paths\"", "\"path\""), ("]", "],[]"),
+                ("\"/home\"", "42"), ("\"/p/1\"", "[\"/p/1\"]"), ("\"isNavigationStack\"", "\"isNavigationStack\":true,\"x\""),
+            ]
             let swap = random.pick(swaps)
             guard let range = text.range(of: swap.0) else { return base }
             return Data(text.replacingCharacters(in: range, with: swap.1).utf8)

@@ -25,14 +25,18 @@ enum NavigationBenchmark {
     static func makeTabbedRouter() -> NavigationRouter {
         let registry = makeRegistry()
         try! registry.bind(routes: [
-            NavigationRoute(path: "/shop", type: BenchmarkViewModel.self, requiresAuthentication: false,
-                            placement: RoutePlacement(tab: "catalog")),
-            NavigationRoute(path: "/shop/:id", type: BenchmarkViewModel.self, requiresAuthentication: false,
-                            placement: RoutePlacement(parent: "/shop")),
-            NavigationRoute(path: "/shop/:id/reviews", type: BenchmarkViewModel.self, requiresAuthentication: false,
-                            placement: RoutePlacement(parent: "/shop/:id")),
-            NavigationRoute(path: "/shop/:id/reviews/:review", type: BenchmarkViewModel.self, requiresAuthentication: false,
-                            placement: RoutePlacement(parent: "/shop/:id/reviews")),
+            NavigationRoute(
+                path: "/shop", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(tab: "catalog")),
+            NavigationRoute(
+                path: "/shop/:id", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(parent: "/shop")),
+            NavigationRoute(
+                path: "/shop/:id/reviews", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(parent: "/shop/:id")),
+            NavigationRoute(
+                path: "/shop/:id/reviews/:review", type: BenchmarkViewModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(parent: "/shop/:id/reviews")),
         ])
         let router = NavigationRouter(scene: NavigationScene(id: "tabbed"), registry: registry)
         router.setTabs([TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "catalog", rootPath: "/shop")])
@@ -141,7 +145,8 @@ enum NavigationBenchmark {
         let block = deepLinkBlock()
         let result = interleavedMedians([block], blocks: blocks)[0]
         for router in block.routers {
-            precondition(router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
+            precondition(
+                router.state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
         }
         return result
     }
@@ -151,7 +156,8 @@ enum NavigationBenchmark {
     static func deepLinkOverChainNs(blocks: Int) -> Double {
         let block = deepLinkOverChainBlock()
         let result = interleavedMedians([block], blocks: blocks)[0]
-        precondition(block.routers[0].state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
+        precondition(
+            block.routers[0].state.root?.tabs?.selectedTab.screens.map(\.pattern) == ["/shop", "/shop/:id", "/shop/:id/reviews", "/shop/:id/reviews/:review"])
         return result
     }
 

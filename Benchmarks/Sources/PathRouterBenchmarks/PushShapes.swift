@@ -22,9 +22,14 @@ enum PushShapes {
 
     static func run(rounds: Int) {
         let blocks = shapes.map { shape in
-            NavigationBenchmark.Block(routers: [NavigationRouter(scene: NavigationScene(id: "push-shapes"),
-                                                                 registry: NavigationBenchmark.makeRegistry())],
-                                      paths: shape.paths) { $0.navigate(toPath: "/home", replace: true) }
+            NavigationBenchmark.Block(
+                routers: [
+                    NavigationRouter(
+                        scene: NavigationScene(id: "push-shapes"),
+                        registry: NavigationBenchmark.makeRegistry())
+                ],
+                paths: shape.paths
+            ) { $0.navigate(toPath: "/home", replace: true) }
         }
         print("| round | " + shapes.map { "`\($0.name)` ns" }.joined(separator: " | ") + " |")
         print("|---:|" + String(repeating: "---:|", count: shapes.count))

@@ -21,7 +21,8 @@ Usage.check(arguments)
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? (quick ? 1 : 3)
-let routeCounts = arguments.firstIndex(of: "--routes")
+let routeCounts =
+    arguments.firstIndex(of: "--routes")
     .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } }
     ?? (quick ? [10, 1_000] : [10, 100, 1_000, 10_000, 100_000])
 let lookupCount = quick ? 200_000 : 1_000_000
@@ -43,7 +44,8 @@ struct Cell {
 }
 
 var cells: [String: Cell] = [:]
-let implementations = arguments.firstIndex(of: "--impl")
+let implementations =
+    arguments.firstIndex(of: "--impl")
     .map { arguments[arguments.index(after: $0)].split(separator: ",").map(String.init) }
     ?? ["PathRouter", "RoutingKit", "Hummingbird", "Linear"]
 
@@ -58,8 +60,10 @@ func check<R: BenchmarkedRouter>(_ router: R, _ workload: Workload, expected: (I
 
 /// Times lookups and registration, and measures the heap each route adds: what `build` keeps
 /// allocated minus what `empty` (the same structure with no routes) keeps, per route.
-func measure<R: BenchmarkedRouter>(_ type: R.Type, _ workload: Workload, into cell: inout Cell,
-                                   empty: () -> Any, build: () -> Any) {
+func measure<R: BenchmarkedRouter>(
+    _ type: R.Type, _ workload: Workload, into cell: inout Cell,
+    empty: () -> Any, build: () -> Any
+) {
     let router = R(patterns: workload.patterns)
     let hitPaths = workload.hits.map(\.path)
     let hits = timeLookups(router, .match, paths: hitPaths, count: lookupCount, cap: lookupCap)
@@ -125,14 +129,15 @@ if let index = arguments.firstIndex(of: "--profile") {
         // `query-hits` and `query-params`: every hit with a query of two pairs (`?tab=reviews&page=2`);
         // `escaped-params`: the parameter routes' hits with `%C3%A9` after each value, read.
         func isLiteral(_ route: Int) -> Bool { !workload.patterns[route].contains(":") && !workload.patterns[route].contains("*") }
-        let paths = switch which {
-        case "misses": workload.misses
-        case "literal-hits": workload.hits.filter { isLiteral($0.expected) }.map(\.path)
-        case "parameter-hits": workload.hits.filter { !isLiteral($0.expected) }.map(\.path)
-        case "query-hits", "query-params": workload.hits.map { $0.path + "?tab=reviews&page=2" }
-        case "escaped-params": EscapedValues.paths(of: workload, suffix: "%C3%A9")
-        default: workload.hits.map(\.path)
-        }
+        let paths =
+            switch which {
+            case "misses": workload.misses
+            case "literal-hits": workload.hits.filter { isLiteral($0.expected) }.map(\.path)
+            case "parameter-hits": workload.hits.filter { !isLiteral($0.expected) }.map(\.path)
+            case "query-hits", "query-params": workload.hits.map { $0.path + "?tab=reviews&page=2" }
+            case "escaped-params": EscapedValues.paths(of: workload, suffix: "%C3%A9")
+            default: workload.hits.map(\.path)
+            }
         // Which lookup is decided once, not by comparing strings on every query (that cost up
         // to 30 instructions a query, counted against every implementation).
         let readingParameters = which == "params" || which == "query-params" || which == "escaped-params"
@@ -154,7 +159,8 @@ if let index = arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     if kind == "hit-kinds" {
-        let counts = arguments.firstIndex(of: "--routes")
+        let counts =
+            arguments.firstIndex(of: "--routes")
             .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000, 100_000]
         HitKinds.run(routeCounts: counts, rounds: rounds)
         exit(0)
@@ -164,7 +170,8 @@ if let index = arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     if kind == "escaped-values" {
-        let counts = arguments.firstIndex(of: "--routes")
+        let counts =
+            arguments.firstIndex(of: "--routes")
             .map { arguments[arguments.index(after: $0)].split(separator: ",").compactMap { Int($0) } } ?? [10_000]
         EscapedValues.run(routeCounts: counts, rounds: rounds)
         exit(0)
@@ -187,7 +194,9 @@ if let index = arguments.firstIndex(of: "--profile") {
             // around the build alone, so that the part of its time that is the kernel's shows.
             let faultsBefore = PageFaults.minorCount()
             let start = ContinuousClock.now
-            let registry = kind == "register" ? PathRouterImplementation.register(routes)
+            let registry =
+                kind == "register"
+                ? PathRouterImplementation.register(routes)
                 : PathRouterImplementation.registerOneByOne(routes)
             let elapsed = ContinuousClock.now - start
             let faults = PageFaults.minorCount() - faultsBefore
@@ -213,15 +222,16 @@ for round in 1...rounds {
     log("Navigation round \(round) of \(rounds)…")
     // Timed side by side (alternating blocks), so that their ratios hold under a changing load.
     let sideBySide = NavigationBenchmark.sideBySide(blocks: quick ? 5_000 : 30_000)
-    navigationRounds.append(NavigationBenchmark.Figures(
-        pushNs: sideBySide.push,
-        navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
-        bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000),
-        deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
-        deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true),
-        tabPushNs: sideBySide.tabPush,
-        deepLinkNs: sideBySide.deepLink,
-        deepLinkOverChainNs: sideBySide.deepLinkOverChain))
+    navigationRounds.append(
+        NavigationBenchmark.Figures(
+            pushNs: sideBySide.push,
+            navigationsPerSecond: await NavigationBenchmark.navigationsPerSecond(scenes: 1_000, perScene: quick ? 200 : 1_000),
+            bytesPerScene: NavigationBenchmark.bytesPerScene(scenes: 1_000),
+            deepStackMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false),
+            deepStackObservedMs: NavigationBenchmark.deepStackMs(pushes: 40_000, observed: true),
+            tabPushNs: sideBySide.tabPush,
+            deepLinkNs: sideBySide.deepLink,
+            deepLinkOverChainNs: sideBySide.deepLinkOverChain))
 }
 let navigation = NavigationBenchmark.Figures(
     pushNs: median(navigationRounds.map(\.pushNs)),
@@ -263,18 +273,26 @@ for round in 1...rounds where !navigateOnly {
             var cell = cells[key] ?? Cell()
             switch name {
             case "PathRouter":
-                measure(PathRouterImplementation.self, workload, into: &cell,
-                        empty: { PathRouterImplementation.register([]) }) { PathRouterImplementation.register(routes) }
+                measure(
+                    PathRouterImplementation.self, workload, into: &cell,
+                    empty: { PathRouterImplementation.register([]) }
+                ) { PathRouterImplementation.register(routes) }
                 cell.registerOneByOneMs.append(timeBuilds { PathRouterImplementation.registerOneByOne(routes) })
             case "RoutingKit":
-                measure(RoutingKitImplementation.self, workload, into: &cell,
-                        empty: { RoutingKitImplementation(patterns: []) }) { RoutingKitImplementation(patterns: workload.patterns) }
+                measure(
+                    RoutingKitImplementation.self, workload, into: &cell,
+                    empty: { RoutingKitImplementation(patterns: []) }
+                ) { RoutingKitImplementation(patterns: workload.patterns) }
             case "Hummingbird":
-                measure(HummingbirdImplementation.self, workload, into: &cell,
-                        empty: { HummingbirdImplementation(patterns: []) }) { HummingbirdImplementation(patterns: workload.patterns) }
+                measure(
+                    HummingbirdImplementation.self, workload, into: &cell,
+                    empty: { HummingbirdImplementation(patterns: []) }
+                ) { HummingbirdImplementation(patterns: workload.patterns) }
             default:
-                measure(LinearImplementation.self, workload, into: &cell,
-                        empty: { LinearImplementation(patterns: []) }) { LinearImplementation(patterns: workload.patterns) }
+                measure(
+                    LinearImplementation.self, workload, into: &cell,
+                    empty: { LinearImplementation(patterns: []) }
+                ) { LinearImplementation(patterns: workload.patterns) }
             }
             cells[key] = cell
         }
@@ -316,9 +334,11 @@ func jsonDocument() -> String {
             entries.append("    {" + fields.joined(separator: ", ") + "}")
         }
     }
-    let navigate = "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1)), \"tabPushNs\": \(format(navigation.tabPushNs, 1)), \"deepLinkNs\": \(format(navigation.deepLinkNs, 1)), \"deepLinkOverChainNs\": \(format(navigation.deepLinkOverChainNs, 1))}"
-    return ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
-            + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
+    let navigate =
+        "{\"pushNs\": \(format(navigation.pushNs, 1)), \"navigationsPerSecond\": \(format(navigation.navigationsPerSecond)), \"bytesPerScene\": \(format(navigation.bytesPerScene)), \"deepStackMs\": \(format(navigation.deepStackMs, 1)), \"deepStackObservedMs\": \(format(navigation.deepStackObservedMs, 1)), \"tabPushNs\": \(format(navigation.tabPushNs, 1)), \"deepLinkNs\": \(format(navigation.deepLinkNs, 1)), \"deepLinkOverChainNs\": \(format(navigation.deepLinkOverChainNs, 1))}"
+    return
+        ("{\n  \"rounds\": \(rounds),\n  \"lookup\": [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"navigate\": " + navigate
+        + ",\n  \"emptyRegistryBytes\": \(emptyRegistryBytes)\n}")
 }
 
 if let index = arguments.firstIndex(of: "--json-out"), arguments.indices.contains(index + 1) {
@@ -334,12 +354,16 @@ if json {
     print(jsonDocument())
 } else {
     print("")
-    print("| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route (beyond an empty table) | lookups timed (hit/miss) |")
+    print(
+        "| impl | routes | hit ns | miss ns | hit + read params ns | register ms (one call) | register ms (one by one) | heap bytes/route (beyond an empty table) | lookups timed (hit/miss) |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for count in routeCounts where !navigateOnly {
         for name in implementations where measured(name, count) {
             let cell = cells["\(name)/\(count)"]!
-            print("| \(name) | \(count) | \(format(median(cell.hitNs))) | \(format(median(cell.missNs))) | \(format(median(cell.hitWithParametersNs))) | \(format(median(cell.registerMs), 2)) | \(cell.registerOneByOneMs.isEmpty ? "-" : format(median(cell.registerOneByOneMs), 2)) | \(format(median(cell.bytesPerRoute))) | \(cell.hitLookups)/\(cell.missLookups) |")
+            print(
+                "| \(name) | \(count) | \(format(median(cell.hitNs))) | \(format(median(cell.missNs))) | \(format(median(cell.hitWithParametersNs))) | \(format(median(cell.registerMs), 2)) | \(cell.registerOneByOneMs.isEmpty ? "-" : format(median(cell.registerOneByOneMs), 2)) | \(format(median(cell.bytesPerRoute))) | \(cell.hitLookups)/\(cell.missLookups) |"
+            )
         }
     }
     print("\nMedians over \(rounds) round(s); \(lookupCount) lookups per loop unless a loop reached its \(lookupCap) cap.")
@@ -356,5 +380,7 @@ if json {
     print("| a deep link in a tab at its root that builds two parents under its target, end to end | \(format(navigation.deepLinkNs)) ns |")
     print("| the same deep link when the tab shows the previous product's chain (popped first) | \(format(navigation.deepLinkOverChainNs)) ns |")
     print("")
-    print("Push, push into a tab and the deep links are timed side by side, in alternating blocks: a push into a tab costs \(format(navigation.tabPushNs / navigation.pushNs, 2))× a push, the deep link \(format(navigation.deepLinkNs / navigation.pushNs, 2))×, the deep link over a chain \(format(navigation.deepLinkOverChainNs / navigation.pushNs, 2))× (target: at most 2×).")
+    print(
+        "Push, push into a tab and the deep links are timed side by side, in alternating blocks: a push into a tab costs \(format(navigation.tabPushNs / navigation.pushNs, 2))× a push, the deep link \(format(navigation.deepLinkNs / navigation.pushNs, 2))×, the deep link over a chain \(format(navigation.deepLinkOverChainNs / navigation.pushNs, 2))× (target: at most 2×)."
+    )
 }

@@ -76,9 +76,10 @@ extension NavigationRegistry {
             return error
         }
         if match.route.requiresAuthentication || interceptors(for: match.path, at: .before).contains(where: \.requiresAuthentication) {
-            return NavigationError(code: .authenticationRequired, path: path,
-                                   reason: "the login path reaches route '\(match.route.path)', which needs the login it should show; bind it with requiresAuthentication: false",
-                                   nearestPattern: match.route.path)
+            return NavigationError(
+                code: .authenticationRequired, path: path,
+                reason: "the login path reaches route '\(match.route.path)', which needs the login it should show; bind it with requiresAuthentication: false",
+                nearestPattern: match.route.path)
         }
         return nil
     }

@@ -49,8 +49,10 @@ extension NavigationRouter {
     /// Makes `flight` the scene's pending navigation, ending the one it replaces.
     func park(_ flight: NavigationFlight) {
         let replaced = runtime.withState { state in state.login.park(flight) }
-        replaced?.fail(NavigationError(code: .pendingNavigationReplaced, path: replaced!.path,
-                                       reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
+        replaced?.fail(
+            NavigationError(
+                code: .pendingNavigationReplaced, path: replaced!.path,
+                reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
         if let timeout = registry.pendingNavigationTimeout {
             // Weak: a timer must not keep a closed router (or the flight) alive until it fires.
             Task { [weak self, weak flight] in
@@ -60,8 +62,10 @@ extension NavigationRouter {
                     guard let flight else { return }
                     let expired = router.runtime.withState { state in state.login.isWaiting(flight) }
                     if expired {
-                        flight.fail(NavigationError(code: .pendingNavigationExpired, path: flight.path,
-                                                    reason: "it waited for a login longer than \(timeout)"))
+                        flight.fail(
+                            NavigationError(
+                                code: .pendingNavigationExpired, path: flight.path,
+                                reason: "it waited for a login longer than \(timeout)"))
                     }
                 }
             }
@@ -119,9 +123,12 @@ extension NavigationRouter {
                     _ = try? runtime.commit(path: "logout") { state in state.removeScreens(where: registry.isProtected) }
                 }
                 if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
-                    perform(NavigationRequest(path: path, replace: true, externally: false, embedInNavigationView: true,
-                                              modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil), handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
-                            ancestry: [])
+                    perform(
+                        NavigationRequest(
+                            path: path, replace: true, externally: false, embedInNavigationView: true,
+                            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil),
+                        handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
+                        ancestry: [])
                 }
                 SceneThread.resumeWhenIdle { continuation.resume() }
             }

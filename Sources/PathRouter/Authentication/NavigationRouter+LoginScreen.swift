@@ -14,8 +14,9 @@ extension NavigationRouter {
         if let problem = registry.loginPathProblem(path) { return problem }
         let present = runtime.withState { state in state.login.beginPresenting(in: state.scene) }
         guard present else { return nil }
-        let request = NavigationRequest(path: path, replace: false, externally: false, embedInNavigationView: true, modal: true,
-                                        shouldPreventDismissal: true, interceptionExecutionFlow: nil, animation: nil)
+        let request = NavigationRequest(
+            path: path, replace: false, externally: false, embedInNavigationView: true, modal: true,
+            shouldPreventDismissal: true, interceptionExecutionFlow: nil, animation: nil)
         submit(request, followsPolicy: false).whenResolved { [weak self] result in
             guard let self else { return }
             let screen = (try? result.get())?.screen?.id

@@ -44,18 +44,22 @@ extension NavigationRouter {
             return nil
         case .rejectWhileBusy:
             guard let busy else { return nil }
-            return NavigationError(code: .sceneBusy, path: request.path,
-                                   reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")
+            return NavigationError(
+                code: .sceneBusy, path: request.path,
+                reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")
         case .latestWins:
             // Every navigation that waits, whatever it waits for (an interceptor, a login, leave
             // guards), in the order they began.
             endSuspended(where: \.isNavigation) { suspension in
-                NavigationError(code: .pendingNavigationReplaced, path: suspension.path,
-                                reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins")
+                NavigationError(
+                    code: .pendingNavigationReplaced, path: suspension.path,
+                    reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins")
             }
             if let pending = runtime.withState({ $0.login.flight }) {
-                pending.fail(NavigationError(code: .pendingNavigationReplaced, path: pending.path,
-                                             reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
+                pending.fail(
+                    NavigationError(
+                        code: .pendingNavigationReplaced, path: pending.path,
+                        reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
             }
             return nil
         }

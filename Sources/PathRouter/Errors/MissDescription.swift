@@ -20,7 +20,8 @@ struct MissDescription {
         let outcome = table.resolveCopy(path, maximumLength: table.options.maximumPathLength)
         // The resolve that threw found this path malformed-free and unmatched; a table never
         // changes, so the walk does again (the root, when it somehow did not).
-        miss = outcome.routeIndex < 0 && outcome.failure == nil
+        miss =
+            outcome.routeIndex < 0 && outcome.failure == nil
             ? outcome.miss
             : RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
     }
@@ -39,8 +40,9 @@ struct MissDescription {
     }
 
     private func nearestPattern(failedSegment: String?) -> String? {
-        table.nearestPattern(below: miss.node, failedSegment: failedSegment, path: path,
-                             failedStart: miss.failedSegmentStart, failedEnd: miss.failedSegmentEnd)
+        table.nearestPattern(
+            below: miss.node, failedSegment: failedSegment, path: path,
+            failedStart: miss.failedSegmentStart, failedEnd: miss.failedSegmentEnd)
     }
 
     /// One sentence that explains the miss.

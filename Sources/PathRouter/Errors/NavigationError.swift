@@ -212,8 +212,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         failedSegment: String? = nil,
         missingParameters: [String] = []
     ) {
-        self.init(path: path, detail: .text(code, reason: reason, failedSegment: failedSegment, nearestPattern: nearestPattern,
-                                            missingParameters: missingParameters))
+        self.init(
+            path: path,
+            detail: .text(
+                code, reason: reason, failedSegment: failedSegment, nearestPattern: nearestPattern,
+                missingParameters: missingParameters))
     }
 
     init(path: String, detail: Detail) {
@@ -268,17 +271,18 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 extension NavigationError {
     /// The error for a scene's refusal, naming `path` (what was asked for).
     init(_ sceneError: SceneError, path: String) {
-        let code: Code = switch sceneError.code {
-        case .emptyScene: .emptyScene
-        case .noNavigationStack: .emptyScene
-        case .nothingToPop: .nothingToPop
-        case .noModal: .noModal
-        case .dismissalPrevented: .dismissalPrevented
-        case .noTabs, .noSuchTab, .emptyTab: .noSuchTab
-        case .noSplit: .invalidOptions
-        case .noSuchScreen: .noSuchScreen
-        case .staleReport: .staleReport
-        }
+        let code: Code =
+            switch sceneError.code {
+            case .emptyScene: .emptyScene
+            case .noNavigationStack: .emptyScene
+            case .nothingToPop: .nothingToPop
+            case .noModal: .noModal
+            case .dismissalPrevented: .dismissalPrevented
+            case .noTabs, .noSuchTab, .emptyTab: .noSuchTab
+            case .noSplit: .invalidOptions
+            case .noSuchScreen: .noSuchScreen
+            case .staleReport: .staleReport
+            }
         self.init(code: code, path: path, reason: sceneError.reason)
     }
 

@@ -51,8 +51,10 @@ final class EventObservers: Sendable {
 
     /// Emits what a navigation's end says: `landed` and a `screenViewed` per screen that
     /// appeared, or `refused` / `cancelled` with the code.
-    func emitEnd(of navigation: UInt64, scene: NavigationScene, path: String, tab: String? = nil,
-                 result: Result<NavigationOutcome, NavigationError>) {
+    func emitEnd(
+        of navigation: UInt64, scene: NavigationScene, path: String, tab: String? = nil,
+        result: Result<NavigationOutcome, NavigationError>
+    ) {
         guard isObserved else { return }
         switch result {
         case .success(let outcome):
@@ -61,13 +63,17 @@ final class EventObservers: Sendable {
             var viewed = outcome.transition.added.filter { added in outcome.state.allScreens.contains { $0.id == added.id } }
             if let target, !viewed.contains(where: { $0.id == target.id }) { viewed.append(target) }
             for screen in viewed {
-                emit(NavigationEvent(navigation: navigation, scene: scene, path: screen.path, tab: tab, routePattern: screen.pattern,
-                                     phase: .screenViewed, screen: screen, isTarget: screen.id == target?.id))
+                emit(
+                    NavigationEvent(
+                        navigation: navigation, scene: scene, path: screen.path, tab: tab, routePattern: screen.pattern,
+                        phase: .screenViewed, screen: screen, isTarget: screen.id == target?.id))
             }
         case .failure(let error):
             guard error.code != .waitCancelled else { return }
-            emit(NavigationEvent(navigation: navigation, scene: scene, path: path, tab: tab, routePattern: error.nearestPattern,
-                                 phase: NavigationEvent.cancellingCodes.contains(error.code) ? .cancelled : .refused, code: error.code))
+            emit(
+                NavigationEvent(
+                    navigation: navigation, scene: scene, path: path, tab: tab, routePattern: error.nearestPattern,
+                    phase: NavigationEvent.cancellingCodes.contains(error.code) ? .cancelled : .refused, code: error.code))
         }
     }
 }

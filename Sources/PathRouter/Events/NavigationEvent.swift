@@ -42,8 +42,10 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     public let screen: Screen?
     public let isTarget: Bool
 
-    init(navigation: UInt64, scene: NavigationScene, path: String, tab: String? = nil, routePattern: String? = nil, phase: Phase,
-         code: NavigationError.Code? = nil, interceptor: String? = nil, screen: Screen? = nil, isTarget: Bool = false) {
+    init(
+        navigation: UInt64, scene: NavigationScene, path: String, tab: String? = nil, routePattern: String? = nil, phase: Phase,
+        code: NavigationError.Code? = nil, interceptor: String? = nil, screen: Screen? = nil, isTarget: Bool = false
+    ) {
         self.navigation = navigation
         self.scene = scene
         self.path = path

@@ -85,8 +85,11 @@ public final class NavigationInterceptionFlow: Sendable {
     /// - Returns: `true` if this call finished the flow, `false` if it had already finished.
     @discardableResult
     public func `continue`(cancel: Bool = false) -> Bool {
-        let taken = state.withLock { state -> (completion: (@Sendable (Bool?) -> Void)?, waiters: [CheckedContinuation<Bool, Never>],
-                                                handlers: [@Sendable () -> Void])? in
+        let taken = state.withLock {
+            state -> (
+                completion: (@Sendable (Bool?) -> Void)?, waiters: [CheckedContinuation<Bool, Never>],
+                handlers: [@Sendable () -> Void]
+            )? in
             guard state.finished == nil else { return nil }
             state.finished = cancel
             defer {

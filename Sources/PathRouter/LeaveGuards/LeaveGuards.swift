@@ -38,8 +38,10 @@ final class LeaveGuards: Sendable {
         idSource?.makeID() ?? nextID.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
-    func add(pattern: String, priority: NavigationInterceptionPriority, id: UInt64? = nil,
-             decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> UInt64 {
+    func add(
+        pattern: String, priority: NavigationInterceptionPriority, id: UInt64? = nil,
+        decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision
+    ) throws(NavigationError) -> UInt64 {
         let parsed = try RoutePattern(pattern)
         let id = id ?? makeID()
         try state.withLock { state throws(NavigationError) in
@@ -84,7 +86,8 @@ final class LeaveGuards: Sendable {
             // Every pattern was accepted when its guard was added; options change no
             // pattern's validity.
             guard let pattern = guardEntry.pattern, let parsed = try? RoutePattern(pattern),
-                  let (next, shape) = try? table.addingShape(of: parsed, text: pattern) else { continue }
+                let (next, shape) = try? table.addingShape(of: parsed, text: pattern)
+            else { continue }
             table = next
             byShape[shape, default: []].append(guardEntry.id)
         }

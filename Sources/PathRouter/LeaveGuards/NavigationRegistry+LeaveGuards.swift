@@ -18,8 +18,10 @@ extension NavigationRegistry {
     /// token.remove()
     /// ```
     @discardableResult
-    public func guardLeaving(_ pattern: String, priority: NavigationInterceptionPriority = .low,
-                             decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> LeaveGuardToken {
+    public func guardLeaving(
+        _ pattern: String, priority: NavigationInterceptionPriority = .low,
+        decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision
+    ) throws(NavigationError) -> LeaveGuardToken {
         let guards = leaveGuards
         let id = try guards.add(pattern: pattern, priority: priority, decide: decide)
         // A module's guard moves to the registry it loads into, with its id: the token acts there.
@@ -27,10 +29,12 @@ extension NavigationRegistry {
             return LeaveGuardToken(id: id, registry: ObjectIdentifier(self), remover: { guards.remove(id) })
         }
         let target = origin.leaveGuards
-        return LeaveGuardToken(id: id, registry: ObjectIdentifier(origin), remover: { [weak guards] in
-            let removed = target.remove(id)
-            return guards?.remove(id) == true || removed
-        })
+        return LeaveGuardToken(
+            id: id, registry: ObjectIdentifier(origin),
+            remover: { [weak guards] in
+                let removed = target.remove(id)
+                return guards?.remove(id) == true || removed
+            })
     }
 }
 
@@ -43,8 +47,10 @@ extension NavigationRouter {
     /// try NavigationRouter.guardLeaving("/settings") { request in .leave }
     /// ```
     @discardableResult
-    public static func guardLeaving(_ pattern: String, priority: NavigationInterceptionPriority = .low,
-                                    decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) throws(NavigationError) -> LeaveGuardToken {
+    public static func guardLeaving(
+        _ pattern: String, priority: NavigationInterceptionPriority = .low,
+        decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision
+    ) throws(NavigationError) -> LeaveGuardToken {
         try NavigationRegistry.current.guardLeaving(pattern, priority: priority, decide: decide)
     }
 }

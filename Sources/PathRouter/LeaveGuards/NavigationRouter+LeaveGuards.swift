@@ -37,8 +37,9 @@ extension NavigationRouter {
         for (screen, leaveGuard) in asks {
             let request = LeaveRequest(screen: screen, operation: operation, scene: scene)
             if case .stay(let reason) = await leaveGuard.decide(request) {
-                return NavigationError(code: .leaveRefused, path: screen.path,
-                                       reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")
+                return NavigationError(
+                    code: .leaveRefused, path: screen.path,
+                    reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")
             }
         }
         return nil

@@ -35,8 +35,10 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
             throw invalid("the link is longer than \(NavigationRegistry.Options.defaultMaximumPathLength) bytes")
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-              PatternParser.isLetter(bytes[0]),
-              bytes[..<colon].allSatisfy({ PatternParser.isLetter($0) || PatternParser.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            PatternParser.isLetter(bytes[0]),
+            bytes[..<colon].allSatisfy({
+                PatternParser.isLetter($0) || PatternParser.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            })
         else {
             throw invalid("a link starts with a scheme such as 'myapp:' or 'https:'")
         }

@@ -31,17 +31,20 @@ public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Checks a parsed link against the policy.
     func check(_ link: ExternalLink) throws(NavigationError) {
         guard allowedSchemes.contains(link.scheme) else {
-            throw NavigationError(code: .externalNavigationRefused, path: link.text,
-                                  reason: "the scheme '\(link.scheme)' is not allowed (allowed: \(allowedSchemes.sorted().joined(separator: ", ")))")
+            throw NavigationError(
+                code: .externalNavigationRefused, path: link.text,
+                reason: "the scheme '\(link.scheme)' is not allowed (allowed: \(allowedSchemes.sorted().joined(separator: ", ")))")
         }
         if let host = link.host {
             guard allowedHosts.contains(host) else {
-                throw NavigationError(code: .externalNavigationRefused, path: link.text,
-                                      reason: "the host '\(host)' is not allowed")
+                throw NavigationError(
+                    code: .externalNavigationRefused, path: link.text,
+                    reason: "the host '\(host)' is not allowed")
             }
         } else if link.scheme == "http" || link.scheme == "https" {
-            throw NavigationError(code: .externalNavigationRefused, path: link.text,
-                                  reason: "a web link must name an allowed host")
+            throw NavigationError(
+                code: .externalNavigationRefused, path: link.text,
+                reason: "a web link must name an allowed host")
         }
     }
 }

@@ -49,8 +49,10 @@ public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage
         get async {
             let link = link
             return await value {
-                .failure(NavigationError(code: .waitCancelled, path: link,
-                                         reason: "the task awaiting the result was cancelled; the link's navigation goes on"))
+                .failure(
+                    NavigationError(
+                        code: .waitCancelled, path: link,
+                        reason: "the task awaiting the result was cancelled; the link's navigation goes on"))
             }
         }
     }

@@ -59,9 +59,11 @@ extension NavigationRegistry {
             }
         }
         if case .scene(let router) = target, router.registry !== self {
-            handle.resolve(.failure(NavigationError(
-                code: .invalidLink, path: text,
-                reason: "the target scene '\(router.scene.id)' belongs to another registry, whose policy and routes do not apply here")))
+            handle.resolve(
+                .failure(
+                    NavigationError(
+                        code: .invalidLink, path: text,
+                        reason: "the target scene '\(router.scene.id)' belongs to another registry, whose policy and routes do not apply here")))
             return handle
         }
         guard let router = router(for: link, target: target) else {
@@ -80,7 +82,8 @@ extension NavigationRegistry {
         case .showingTarget:
             if let pattern = try? resolve(link.path).route.path {
                 if let showing = candidates.first(where: { $0.state.topScreen?.pattern == pattern })
-                    ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern == pattern } }) {
+                    ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern == pattern } })
+                {
                     return showing
                 }
             }
@@ -151,9 +154,11 @@ extension NavigationRouter {
         case nil:
             handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")), scene: scene)
         case .full:
-            handle.resolve(.failure(NavigationError(
-                code: .limitExceeded, path: link.text,
-                reason: "the scene '\(scene.id)' is not ready and already holds \(SceneRuntime.maximumBufferedLinks) links")), scene: scene)
+            handle.resolve(
+                .failure(
+                    NavigationError(
+                        code: .limitExceeded, path: link.text,
+                        reason: "the scene '\(scene.id)' is not ready and already holds \(SceneRuntime.maximumBufferedLinks) links")), scene: scene)
         }
     }
 }

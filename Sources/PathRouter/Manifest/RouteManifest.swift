@@ -83,9 +83,11 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             if !interceptors.isEmpty { try container.encode(interceptors, forKey: .interceptors) }
         }
 
-        init(pattern: String, viewModel: String?, requiresAuthentication: Bool, allowedExternally: Bool, tab: String?,
-             parent: String?, reuse: String?, redirectsTo: String?, requiredParameters: [String]?,
-             parameterTypes: [String: String]?, interceptors: [Interceptor]) {
+        init(
+            pattern: String, viewModel: String?, requiresAuthentication: Bool, allowedExternally: Bool, tab: String?,
+            parent: String?, reuse: String?, redirectsTo: String?, requiredParameters: [String]?,
+            parameterTypes: [String: String]?, interceptors: [Interceptor]
+        ) {
             self.pattern = pattern
             self.viewModel = viewModel
             self.requiresAuthentication = requiresAuthentication
@@ -114,24 +116,26 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 extension NavigationRegistry {
     /// Every bound route as data (see ``RouteManifest``).
     public func manifest() -> RouteManifest {
-        RouteManifest(routes: routes.map { route in
-            // A pattern is itself a path its own route accepts (`:id` is a segment like any
-            // other), so the interceptors found for it are those of every path of the route.
-            let context = navigationContext(for: route.path)
-            let interceptors = (context.before + context.after).map { interceptor in
-                RouteManifest.Interceptor(pattern: interceptor.pattern, point: "\(interceptor.point)",
-                                          priority: "\(interceptor.priority)", requiresAuthentication: interceptor.requiresAuthentication)
-            }
-            let redirect = route.redirectTarget
-            let types = route.factory.parameterTypes
-            return RouteManifest.Route(
-                pattern: route.path, viewModel: redirect == nil ? "\(route.type)" : nil,
-                requiresAuthentication: route.requiresAuthentication, allowedExternally: route.allowedExternally,
-                tab: route.placementTab, parent: route.parentLink?.text,
-                reuse: route.reuse == .alwaysNew ? nil : "\(route.reuse)", redirectsTo: redirect,
-                requiredParameters: route.factory.requiredParameters,
-                parameterTypes: types.isEmpty ? nil : types.mapValues(\.name),
-                interceptors: interceptors)
-        })
+        RouteManifest(
+            routes: routes.map { route in
+                // A pattern is itself a path its own route accepts (`:id` is a segment like any
+                // other), so the interceptors found for it are those of every path of the route.
+                let context = navigationContext(for: route.path)
+                let interceptors = (context.before + context.after).map { interceptor in
+                    RouteManifest.Interceptor(
+                        pattern: interceptor.pattern, point: "\(interceptor.point)",
+                        priority: "\(interceptor.priority)", requiresAuthentication: interceptor.requiresAuthentication)
+                }
+                let redirect = route.redirectTarget
+                let types = route.factory.parameterTypes
+                return RouteManifest.Route(
+                    pattern: route.path, viewModel: redirect == nil ? "\(route.type)" : nil,
+                    requiresAuthentication: route.requiresAuthentication, allowedExternally: route.allowedExternally,
+                    tab: route.placementTab, parent: route.parentLink?.text,
+                    reuse: route.reuse == .alwaysNew ? nil : "\(route.reuse)", redirectsTo: redirect,
+                    requiredParameters: route.factory.requiredParameters,
+                    parameterTypes: types.isEmpty ? nil : types.mapValues(\.name),
+                    interceptors: interceptors)
+            })
     }
 }

@@ -60,8 +60,10 @@ final class NavigationFlight: Sendable {
 
     var checked: NavigationRouter.CheckedNavigation { admission.checked }
 
-    init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-         admission: NavigationRouter.Admission, before: [Interceptor], ancestry: [UInt64]) {
+    init(
+        router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
+        admission: NavigationRouter.Admission, before: [Interceptor], ancestry: [UInt64]
+    ) {
         self.router = router
         self.request = request
         self.handle = handle
@@ -71,9 +73,11 @@ final class NavigationFlight: Sendable {
     }
 
     /// A flight whose change has landed already and that only has after-interceptors to run.
-    init(router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-         admission: NavigationRouter.Admission, landed outcome: NavigationOutcome,
-         after: [Interceptor], ancestry: [UInt64]) {
+    init(
+        router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
+        admission: NavigationRouter.Admission, landed outcome: NavigationOutcome,
+        after: [Interceptor], ancestry: [UInt64]
+    ) {
         self.router = router
         self.request = request
         self.handle = handle
@@ -162,8 +166,10 @@ final class NavigationFlight: Sendable {
                 state.withLock { $0.after = [] }
                 return true
             }
-            fail(NavigationError(code: .interceptionCycle, path: path,
-                                 reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
+            fail(
+                NavigationError(
+                    code: .interceptionCycle, path: path,
+                    reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
             return false
         }
         if interceptor.point == .before { handle.emit(.intercepted, routePattern: checked.route.path, interceptor: interceptor.name) }
@@ -218,8 +224,9 @@ final class NavigationFlight: Sendable {
     /// parent it runs for.
     private func interceptionContext(for interceptor: Interceptor) -> InterceptionContext {
         let subject = admission.vetoSubject(of: interceptor)
-        return InterceptionContext(path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
-                                   parameters: subject?.checked.parameters ?? checked.parameters, externally: request.externally)
+        return InterceptionContext(
+            path: subject?.path ?? path, routePattern: subject?.route.path ?? checked.route.path,
+            parameters: subject?.checked.parameters ?? checked.parameters, externally: request.externally)
     }
 
     /// A continuation was called, from any thread, at most once per invocation.
@@ -251,7 +258,9 @@ final class NavigationFlight: Sendable {
 
     /// Goes on after an interceptor answered. Returns `true` to keep stepping.
     private func proceed(after interceptor: Interceptor, cancelled: Bool, reason: String?, propagated: NavigationError? = nil) -> Bool {
-        state.withLock { $0.currentInterceptor = nil; $0.invocation += 1 }
+        state.withLock {
+            $0.currentInterceptor = nil; $0.invocation += 1
+        }
         guard cancelled else { return true }
         if interceptor.point == .after {
             // An after-interceptor cannot undo the change; it only stops the chain.
@@ -260,17 +269,25 @@ final class NavigationFlight: Sendable {
         }
         switch propagated?.code {
         case .interceptionCycle?:
-            fail(NavigationError(code: .interceptionCycle, path: path,
-                                 reason: "\(interceptor.name) took the navigation over, and the take-over went round in a cycle: \(propagated!.reason)"))
+            fail(
+                NavigationError(
+                    code: .interceptionCycle, path: path,
+                    reason: "\(interceptor.name) took the navigation over, and the take-over went round in a cycle: \(propagated!.reason)"))
         case .takeOverEnded?:
-            fail(NavigationError(code: .takeOverEnded, path: path,
-                                 reason: "\(interceptor.name) took the navigation over to \(propagated!.path), and that screen left the scene before it continued the flow"))
+            fail(
+                NavigationError(
+                    code: .takeOverEnded, path: path,
+                    reason: "\(interceptor.name) took the navigation over to \(propagated!.path), and that screen left the scene before it continued the flow"))
         case .some:
-            fail(NavigationError(code: .interceptorCancelled, path: path,
-                                 reason: "\(interceptor.name) took the navigation over, and the take-over failed: \(propagated!)"))
+            fail(
+                NavigationError(
+                    code: .interceptorCancelled, path: path,
+                    reason: "\(interceptor.name) took the navigation over, and the take-over failed: \(propagated!)"))
         case nil:
-            fail(NavigationError(code: .interceptorCancelled, path: path,
-                                 reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
+            fail(
+                NavigationError(
+                    code: .interceptorCancelled, path: path,
+                    reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
         }
         return false
     }
@@ -296,8 +313,10 @@ final class NavigationFlight: Sendable {
             return
         }
         if let problem = router.presentLoginScreen() {
-            fail(NavigationError(code: problem.code, path: path,
-                                 reason: "it needs a login, and the login screen \(problem.path) cannot be shown: \(problem.reason)"))
+            fail(
+                NavigationError(
+                    code: problem.code, path: path,
+                    reason: "it needs a login, and the login screen \(problem.path) cannot be shown: \(problem.reason)"))
             return
         }
         router.park(self)
@@ -309,9 +328,11 @@ final class NavigationFlight: Sendable {
         }
         if !started {
             router.unpark(self)
-            fail(NavigationError(code: .authenticationRequired, path: path,
-                                 reason: "route '\(checked.route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
-                                 nearestPattern: checked.route.path))
+            fail(
+                NavigationError(
+                    code: .authenticationRequired, path: path,
+                    reason: "route '\(checked.route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
+                    nearestPattern: checked.route.path))
         }
     }
 

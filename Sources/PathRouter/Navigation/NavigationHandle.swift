@@ -54,8 +54,10 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
         get async {
             let request = request
             return await value {
-                .failure(NavigationError(code: .waitCancelled, path: request,
-                                         reason: "the task awaiting the result was cancelled; the navigation itself goes on"))
+                .failure(
+                    NavigationError(
+                        code: .waitCancelled, path: request,
+                        reason: "the task awaiting the result was cancelled; the navigation itself goes on"))
             }
         }
     }
@@ -103,8 +105,10 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
 
     private func emitObserved(_ phase: NavigationEvent.Phase, routePattern: String?, interceptor: String?) {
         guard let events, let scene = failures?.scene else { return }
-        events.emit(NavigationEvent(navigation: id, scene: scene, path: request, tab: tab, routePattern: routePattern, phase: phase,
-                                    interceptor: interceptor))
+        events.emit(
+            NavigationEvent(
+                navigation: id, scene: scene, path: request, tab: tab, routePattern: routePattern, phase: phase,
+                interceptor: interceptor))
     }
 
     public var description: String {

@@ -33,8 +33,9 @@ enum NavigationPlan: Equatable {
 
     static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> NavigationPlan {
         if request.modal && request.replace {
-            throw NavigationError(code: .invalidOptions, path: request.path,
-                                  reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
+            throw NavigationError(
+                code: .invalidOptions, path: request.path,
+                reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
         }
         if request.modal {
             return state.isEmpty

@@ -25,8 +25,10 @@ struct NavigationRequest: Sendable {
         let installSplit: Bool
         let column: SplitContainer.Column?
 
-        init(link: ExternalLink? = nil, parents: [String]? = nil, reuse: ReusePolicy? = nil, tab: String? = nil,
-             installTabs: [TabDefinition]? = nil, installSplit: Bool = false, column: SplitContainer.Column? = nil) {
+        init(
+            link: ExternalLink? = nil, parents: [String]? = nil, reuse: ReusePolicy? = nil, tab: String? = nil,
+            installTabs: [TabDefinition]? = nil, installSplit: Bool = false, column: SplitContainer.Column? = nil
+        ) {
             self.link = link
             self.parents = parents
             self.reuse = reuse
@@ -37,18 +39,23 @@ struct NavigationRequest: Sendable {
         }
 
         /// A copy with one option changed.
-        func with(link: ExternalLink?? = nil, parents: [String]?? = nil, reuse: ReusePolicy?? = nil, tab: String?? = nil,
-                  installTabs: [TabDefinition]?? = nil, installSplit: Bool? = nil, column: SplitContainer.Column?? = nil) -> Options {
-            Options(link: link ?? self.link, parents: parents ?? self.parents, reuse: reuse ?? self.reuse, tab: tab ?? self.tab,
-                    installTabs: installTabs ?? self.installTabs, installSplit: installSplit ?? self.installSplit,
-                    column: column ?? self.column)
+        func with(
+            link: ExternalLink?? = nil, parents: [String]?? = nil, reuse: ReusePolicy?? = nil, tab: String?? = nil,
+            installTabs: [TabDefinition]?? = nil, installSplit: Bool? = nil, column: SplitContainer.Column?? = nil
+        ) -> Options {
+            Options(
+                link: link ?? self.link, parents: parents ?? self.parents, reuse: reuse ?? self.reuse, tab: tab ?? self.tab,
+                installTabs: installTabs ?? self.installTabs, installSplit: installSplit ?? self.installSplit,
+                column: column ?? self.column)
         }
     }
 
     private var options: Options?
 
-    init(path: String, replace: Bool, externally: Bool, embedInNavigationView: Bool, modal: Bool, shouldPreventDismissal: Bool,
-         interceptionExecutionFlow: NavigationInterceptionFlow?, animation: NavigationTransition?, reuse: ReusePolicy? = nil) {
+    init(
+        path: String, replace: Bool, externally: Bool, embedInNavigationView: Bool, modal: Bool, shouldPreventDismissal: Bool,
+        interceptionExecutionFlow: NavigationInterceptionFlow?, animation: NavigationTransition?, reuse: ReusePolicy? = nil
+    ) {
         self.path = path
         self.replace = replace
         self.externally = externally

@@ -34,8 +34,10 @@ extension NavigationRouter {
 
         /// `context.before` gets the parents' mandatory before-interceptors (a parent runs no
         /// other), in running order; a login is needed if any screen needs one.
-        init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-             rulesVersion: UInt64) {
+        init(
+            checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
+            rulesVersion: UInt64
+        ) {
             self.checked = checked
             self.context = context
             self.needsAuthentication = needsAuthentication
@@ -45,8 +47,10 @@ extension NavigationRouter {
             self.vetoSubjects = []
         }
 
-        init(checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-             rulesVersion: UInt64, parents: [ChainLink], tab: String?) {
+        init(
+            checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
+            rulesVersion: UInt64, parents: [ChainLink], tab: String?
+        ) {
             var context = context
             var subjects: [(interceptor: UInt64, parent: ChainLink)] = []
             for parent in parents {
@@ -74,8 +78,9 @@ extension NavigationRouter {
         func with(parents: [ChainLink], tab: String?) -> Admission {
             var context = context
             context.before.removeAll { interceptor in vetoSubjects.contains { $0.interceptor == interceptor.id } }
-            return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication,
-                             rulesVersion: rulesVersion, parents: parents, tab: tab)
+            return Admission(
+                checked: checked, context: context, needsAuthentication: needsAuthentication,
+                rulesVersion: rulesVersion, parents: parents, tab: tab)
         }
     }
 
@@ -97,8 +102,10 @@ extension NavigationRouter {
 
         var route: NavigationRoute { checked.route }
 
-        init(path: String, normalizedPath: String? = nil, checked: CheckedNavigation, needsAuthentication: Bool,
-             vetoes: [Interceptor] = []) {
+        init(
+            path: String, normalizedPath: String? = nil, checked: CheckedNavigation, needsAuthentication: Bool,
+            vetoes: [Interceptor] = []
+        ) {
             self.path = path
             self.normalizedPath = normalizedPath ?? NormalizedPath.of(path)
             self.checked = checked
@@ -135,10 +142,12 @@ extension NavigationRouter {
         guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else {
             return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
         }
-        let (parents, tab) = try chain(under: checked, path: checked.effectivePath(path), externally: externally,
-                                       hasHandler: context.handler != nil, explicitParents: explicitParents)
-        return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication,
-                         rulesVersion: version, parents: parents, tab: tab)
+        let (parents, tab) = try chain(
+            under: checked, path: checked.effectivePath(path), externally: externally,
+            hasHandler: context.handler != nil, explicitParents: explicitParents)
+        return Admission(
+            checked: checked, context: context, needsAuthentication: needsAuthentication,
+            rulesVersion: version, parents: parents, tab: tab)
     }
 
     /// The chain under a target (`checked`, at `path`), outermost first, and the tab it lands
@@ -150,8 +159,10 @@ extension NavigationRouter {
     ///
     /// A placed route's chain is walked upwards from the target, each parent's path the start
     /// of its child's (or rendered from its pattern with its child's parameters).
-    private func chain(under checked: CheckedNavigation, path: String, externally: Bool, hasHandler: Bool,
-                       explicitParents: [String]?) throws(NavigationError) -> (parents: [ChainLink], tab: String?) {
+    private func chain(
+        under checked: CheckedNavigation, path: String, externally: Bool, hasHandler: Bool,
+        explicitParents: [String]?
+    ) throws(NavigationError) -> (parents: [ChainLink], tab: String?) {
         func admitted(_ checked: CheckedNavigation, path: String, normalizedPath: String? = nil) throws(NavigationError) -> ChainLink {
             let (needs, vetoes) = parentRules(checked, path: path)
             if needs && !hasHandler { throw authenticationRequired(path: path, route: checked.route) }
@@ -178,8 +189,9 @@ extension NavigationRouter {
         var childPath = path
         while let parent = link {
             guard upwards.count < Self.maximumChainDepth else {
-                throw NavigationError(code: .invalidPattern, path: path,
-                                      reason: "the placement chain of route '\(checked.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
+                throw NavigationError(
+                    code: .invalidPattern, path: path,
+                    reason: "the placement chain of route '\(checked.route.path)' is deeper than \(Self.maximumChainDepth) parents (a cycle?)")
             }
             // The start of the child's path when the parent's pattern starts the child's (the
             // usual case: no rendering, escapes as written); else rendered from the pattern.
@@ -191,9 +203,11 @@ extension NavigationRouter {
                 let child = upwards.last?.route ?? checked.route
                 (parentPath, isNormal) = (try Self.render(parent.pattern, names: parent.names, from: childParameters, child: child), false)
             }
-            let admittedParent = try admitted(checkParent(path: parentPath, link: parent, childParameters: childParameters,
-                                                          externally: externally, table: table),
-                                              path: parentPath, normalizedPath: isNormal ? parentPath : nil)
+            let admittedParent = try admitted(
+                checkParent(
+                    path: parentPath, link: parent, childParameters: childParameters,
+                    externally: externally, table: table),
+                path: parentPath, normalizedPath: isNormal ? parentPath : nil)
             upwards.append(admittedParent)
             if tab == nil { tab = admittedParent.checked.route.placementTab }
             link = admittedParent.checked.route.parentLink
@@ -211,14 +225,18 @@ extension NavigationRouter {
         // Published services mean no interceptors (see ``ServicesSnapshot``).
         if registry.servicesSlot.isPublished { return (checked.route.requiresAuthentication, []) }
         let before = registry.interceptors(for: checked.effectivePath(path), at: .before)
-        return (checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication),
-                before.filter { $0.priority == .mandatory })
+        return (
+            checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication),
+            before.filter { $0.priority == .mandatory }
+        )
     }
 
     /// A parent's path printed from its pattern with the child's values of the same names; a
     /// parent pattern with a name the child lacks is a placement mistake (`invalidPattern`).
-    private static func render(_ pattern: Result<RoutePattern, NavigationError>, names: [String], from values: [String: String],
-                               child: NavigationRoute) throws(NavigationError) -> String {
+    private static func render(
+        _ pattern: Result<RoutePattern, NavigationError>, names: [String], from values: [String: String],
+        child: NavigationRoute
+    ) throws(NavigationError) -> String {
         let parsed = try pattern.get()
         var parameters: [String: String] = [:]
         parameters.reserveCapacity(names.count)
@@ -235,8 +253,10 @@ extension NavigationRouter {
     /// child's parameters: when the path resolves to that very route (not a more specific one
     /// that shadows it), its parameters are the child's values of the parent's names, with no
     /// second decoding (``ParentLink/parameters(from:)``).
-    private func checkParent(path: String, link: ParentLink, childParameters: [String: String],
-                             externally: Bool, table: RouteTable) throws(NavigationError) -> CheckedNavigation {
+    private func checkParent(
+        path: String, link: ParentLink, childParameters: [String: String],
+        externally: Bool, table: RouteTable
+    ) throws(NavigationError) -> CheckedNavigation {
         // Found without a resolve when no route can be preferred over the parent's for its path.
         let route: NavigationRoute
         var template: UnsafePointer<ParameterDictionaryTemplate>?
@@ -253,9 +273,10 @@ extension NavigationRouter {
             guard route.path == link.text else { return try check(path: path, externally: externally) }
         }
         if externally && !route.allowedExternally {
-            throw NavigationError(code: .externalNavigationRefused, path: path,
-                                  reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
-                                  nearestPattern: route.path)
+            throw NavigationError(
+                code: .externalNavigationRefused, path: path,
+                reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
+                nearestPattern: route.path)
         }
         let parameters = withExtendedLifetime(table) { link.parameters(from: childParameters, template: template) }
         try route.checkRequiredParameters(in: parameters, path: path)
@@ -274,11 +295,13 @@ extension NavigationRouter {
             return
         }
         for parent in admission.parents {
-            try readmit(route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
-                        path: parent.path, externally: externally, link: link)
+            try readmit(
+                route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
+                path: parent.path, externally: externally, link: link)
         }
-        try readmit(route: admission.route, needsAuthentication: admission.needsAuthentication, admittedWith: admission,
-                    path: path, externally: externally, link: link)
+        try readmit(
+            route: admission.route, needsAuthentication: admission.needsAuthentication, admittedWith: admission,
+            path: path, externally: externally, link: link)
     }
 
     /// ``readmit(_:path:externally:link:)`` for the navigation `request`, whose link (a copy
@@ -306,8 +329,10 @@ extension NavigationRouter {
 
     /// Re-checks one screen of `admission` (its target or a parent, whose own route and need
     /// of a login are given): see ``readmit(_:path:externally:link:)``.
-    private func readmit(route: NavigationRoute, needsAuthentication: Bool, admittedWith admission: Admission,
-                         path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
+    private func readmit(
+        route: NavigationRoute, needsAuthentication: Bool, admittedWith admission: Admission,
+        path: String, externally: Bool, link: ExternalLink?
+    ) throws(NavigationError) {
         guard registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion else {
             // No rule changed (a logout changes one): only the session may have ended by itself.
             if needsAuthentication && admission.context.handler?.isAuthenticated != true {
@@ -317,9 +342,10 @@ extension NavigationRouter {
         }
         let current = try admit(path: path, externally: externally, link: link)
         if current.route != route {
-            throw NavigationError(code: .routeChanged, path: path,
-                                  reason: "route '\(route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
-                                  nearestPattern: current.route.path)
+            throw NavigationError(
+                code: .routeChanged, path: path,
+                reason: "route '\(route.path)' was unbound or rebound as \(current.route) while the navigation was on its way",
+                nearestPattern: current.route.path)
         }
         guard needsAuthentication || current.needsAuthentication else { return }
         if current.context.sessionEpoch != admission.context.sessionEpoch {

@@ -9,8 +9,10 @@ extension NavigationRouter {
     ///
     /// When the landing would remove screens that leave guards watch, they are asked first
     /// (away from the job), and the landing starts again on the scene as it is then.
-    func land(_ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID> = [],
-              then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+    func land(
+        _ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID> = [],
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) {
         if mayGuardLeaving && askLeaveGuards(request, admission: admission, decided: decided, then: completion) { return }
         if let result = landHere(request, admission: admission) {
             completion(result)
@@ -51,8 +53,10 @@ extension NavigationRouter {
         // Not `Result { … }`: a closure could only lend the view model, and each screen takes
         // its view model over (a copy of an `any Sendable` goes through value witnesses).
         do throws(NavigationError) {
-            return .success(try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
-                                              shownParent: shown?.screen, targetID: targetID))
+            return .success(
+                try commitLanding(
+                    request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
+                    shownParent: shown?.screen, targetID: targetID))
         } catch {
             return .failure(error)
         }
@@ -67,11 +71,13 @@ extension NavigationRouter {
         guard !request.modal && !request.replace else { return nil }
         if request.hasRareOptions && (request.installTabs != nil || request.installSplit || request.column != nil) { return nil }
         let tab = request.hasRareOptions ? request.tab ?? admission.tab : admission.tab
-        guard let stack = runtime.withState({ state -> [Screen]? in
-            if let tab { return state.scene.stack(ofTab: tab) }
-            guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
-            return top.activeStack
-        }), !stack.isEmpty else { return nil }
+        guard
+            let stack = runtime.withState({ state -> [Screen]? in
+                if let tab { return state.scene.stack(ofTab: tab) }
+                guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
+                return top.activeStack
+            }), !stack.isEmpty
+        else { return nil }
         let parents = admission.parents
         for index in parents.indices.reversed() {
             let path = parents[index].normalizedPath
@@ -82,8 +88,10 @@ extension NavigationRouter {
 
     /// Holds the scene's queue, builds the view models on the main actor, then lands and calls
     /// `completion` before any later job of the scene.
-    func landOnMainActor(_ request: NavigationRequest, admission: Admission,
-                         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
+    func landOnMainActor(
+        _ request: NavigationRequest, admission: Admission,
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) {
         let flow = request.interceptionExecutionFlow
         runtime.hold()
         let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
@@ -103,14 +111,19 @@ extension NavigationRouter {
             let parents = parentViewModels
             runtime.resume { [self] in
                 if runtime.withState({ $0.closed }) {
-                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
-                                                        reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
+                    completion(
+                        .failure(
+                            NavigationError(
+                                code: .sceneClosed, path: request.path,
+                                reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
                     return
                 }
-                completion(Result { () throws(NavigationError) in
-                    try commitLanding(request, admission: admission, viewModel: viewModel, parentViewModels: parents,
-                                      shownParent: nil, targetID: targetID)
-                })
+                completion(
+                    Result { () throws(NavigationError) in
+                        try commitLanding(
+                            request, admission: admission, viewModel: viewModel, parentViewModels: parents,
+                            shownParent: nil, targetID: targetID)
+                    })
             }
         }
     }
@@ -120,9 +133,11 @@ extension NavigationRouter {
     ///     without one).
     ///   - shownParent: The screen of the deepest parent the landing stack shows, which the
     ///     chain continues from (``shownParent(_:admission:)``).
-    private func commitLanding(_ request: NavigationRequest, admission: Admission, viewModel: consuming any Sendable,
-                               parentViewModels: [(any Sendable)?], shownParent: Screen?,
-                               targetID: Screen.ID?) throws(NavigationError) -> NavigationOutcome {
+    private func commitLanding(
+        _ request: NavigationRequest, admission: Admission, viewModel: consuming any Sendable,
+        parentViewModels: [(any Sendable)?], shownParent: Screen?,
+        targetID: Screen.ID?
+    ) throws(NavigationError) -> NavigationOutcome {
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.
@@ -140,11 +155,14 @@ extension NavigationRouter {
         let firstBuilt = links.count - parentViewModels.count
         for offset in parentViewModels.indices {
             let link = links[firstBuilt + offset]
-            chain.append(makeScreen(pattern: link.checked.route.path, path: link.normalizedPath, requestedPath: link.path,
-                                    parameters: link.checked.parameters, viewModel: parentViewModels[offset]))
+            chain.append(
+                makeScreen(
+                    pattern: link.checked.route.path, path: link.normalizedPath, requestedPath: link.path,
+                    parameters: link.checked.parameters, viewModel: parentViewModels[offset]))
         }
-        let screen = makeScreen(id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
-                                requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
+        let screen = makeScreen(
+            id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
+            requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if !chain.isEmpty { chain.append(screen) }
         if let flow = request.interceptionExecutionFlow {
             runtime.withState { $0.flows[screen.id] = flow }
@@ -201,8 +219,10 @@ extension NavigationRouter {
     ///
     /// - Parameter chain: When the screen has parents, the whole chain (outermost first, the
     ///   screen last); else empty (no array is made for the common single screen).
-    static func applyLanding(_ request: NavigationRequest, context: LandingContext, screen: Screen, chain: [Screen],
-                             to state: inout SceneState) throws(NavigationError) -> SceneTransition {
+    static func applyLanding(
+        _ request: NavigationRequest, context: LandingContext, screen: Screen, chain: [Screen],
+        to state: inout SceneState
+    ) throws(NavigationError) -> SceneTransition {
         let tab = context.tab
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
         if request.modal && request.replace { _ = try NavigationPlan.decide(request, state: state) }
@@ -214,13 +234,15 @@ extension NavigationRouter {
                 .caused(by: request.path, animation: request.animation)
         }
         let declaredTabs = context.declaredTabs
-        let tabsToInstall = request.installTabs
+        let tabsToInstall =
+            request.installTabs
             ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
                 && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
         if let tabsToInstall, let tab {
-            let container = TabContainer(tabs: tabsToInstall.map { definition in
-                TabContainer.Tab(name: definition.name, screens: definition.name == tab ? whole : [], rootPath: definition.rootPath)
-            }, selected: tab)
+            let container = TabContainer(
+                tabs: tabsToInstall.map { definition in
+                    TabContainer.Tab(name: definition.name, screens: definition.name == tab ? whole : [], rootPath: definition.rootPath)
+                }, selected: tab)
             if request.modal {
                 // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
                 do throws(SceneError) {
@@ -247,14 +269,17 @@ extension NavigationRouter {
     /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
     /// on a copy of the state) that were not asked yet. Returns `false` when none is to be
     /// asked; otherwise the landing resumes (or fails with `leaveRefused`) once they answered.
-    private func askLeaveGuards(_ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID>,
-                                then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) -> Bool {
+    private func askLeaveGuards(
+        _ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID>,
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) -> Bool {
         var copy = state
         // One screen pushed or presented removes nothing: no dry run (it copies the stack).
         if admission.parents.isEmpty && request.tab == nil && admission.tab == nil && copy.rootLayout != .tabs
             && request.installTabs == nil && !request.installSplit && request.column == nil
             && reusableScreen(for: request, admission: admission, in: copy) == nil,
-            let plan = try? NavigationPlan.decide(request, state: copy), !plan.removesScreens {
+            let plan = try? NavigationPlan.decide(request, state: copy), !plan.removesScreens
+        {
             return false
         }
         let removed: [Screen]
@@ -262,18 +287,23 @@ extension NavigationRouter {
             removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)
         } else {
             let screen = Screen(pattern: admission.route.path, path: request.path, viewModel: nil)
-            let chain = admission.parents.isEmpty ? []
+            let chain =
+                admission.parents.isEmpty
+                ? []
                 : admission.parents.map { Screen(pattern: $0.route.path, path: $0.normalizedPath, viewModel: nil) } + [screen]
-            removed = (try? Self.applyLanding(request, context: landingContext(request, admission: admission), screen: screen, chain: chain,
-                                              to: &copy))?.removed ?? []
+            removed =
+                (try? Self.applyLanding(
+                    request, context: landingContext(request, admission: admission), screen: screen, chain: chain,
+                    to: &copy))?.removed ?? []
         }
         let leaving = removed.filter { !decided.contains($0.id) }
         let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
         let scene = scene
-        let wait = suspend(.init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
-            completion(.failure(error))
-        })
+        let wait = suspend(
+            .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
+                completion(.failure(error))
+            })
         Task { [self] in
             let refusal = await askToLeave(asks, operation: "navigate to \(request.path)")
             // Closed or replaced under the concurrency policy meanwhile: the wait has ended.
@@ -284,8 +314,11 @@ extension NavigationRouter {
             }
             runtime.enqueue { [self] in
                 if runtime.withState({ $0.closed }) {
-                    completion(.failure(NavigationError(code: .sceneClosed, path: request.path,
-                                                        reason: "the scene '\(scene.id)' was closed while leave guards decided")))
+                    completion(
+                        .failure(
+                            NavigationError(
+                                code: .sceneClosed, path: request.path,
+                                reason: "the scene '\(scene.id)' was closed while leave guards decided")))
                     return
                 }
                 land(request, admission: admission, decided: decided.union(leaving.map(\.id)), then: completion)

@@ -41,11 +41,12 @@ extension NavigationRouter {
         animation: NavigationTransition? = nil,
         reuse: ReusePolicy? = nil
     ) -> NavigationHandle {
-        submit(NavigationRequest(
-            path: path, replace: replace, externally: externally,
-            embedInNavigationView: embedInNavigationView, modal: modal,
-            shouldPreventDismissal: shouldPreventDismissal,
-            interceptionExecutionFlow: interceptionExecutionFlow, animation: animation, reuse: reuse))
+        submit(
+            NavigationRequest(
+                path: path, replace: replace, externally: externally,
+                embedInNavigationView: embedInNavigationView, modal: modal,
+                shouldPreventDismissal: shouldPreventDismissal,
+                interceptionExecutionFlow: interceptionExecutionFlow, animation: animation, reuse: reuse))
     }
 
     /// Shows several screens in one step: the last path is the target, the others go under it,
@@ -86,8 +87,9 @@ extension NavigationRouter {
     ///   against it.
     @inline(__always)
     func submit(_ request: consuming NavigationRequest, followsPolicy: Bool = true) -> NavigationHandle {
-        let handle = NavigationHandle(request: request.path, failures: failureReporter(.navigation),
-                                      tab: request.hasRareOptions ? request.tab : nil)
+        let handle = NavigationHandle(
+            request: request.path, failures: failureReporter(.navigation),
+            tab: request.hasRareOptions ? request.tab : nil)
         handle.emit(.started)
         if followsPolicy, let refusal = applyConcurrencyPolicy(to: request) {
             handle.resolve(.failure(refusal))
@@ -105,13 +107,15 @@ extension NavigationRouter {
             let ancestry = InterceptionScope.ancestry
             try runtime.queueNavigation { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
         } catch {
-            let refusal = switch error {
-            case .closed:
-                NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
-            case .full:
-                NavigationError(code: .limitExceeded, path: request.path,
-                                reason: "the scene '\(scene.id)' already has \(SceneRuntime.maximumQueuedNavigations) navigations waiting")
-            }
+            let refusal =
+                switch error {
+                case .closed:
+                    NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
+                case .full:
+                    NavigationError(
+                        code: .limitExceeded, path: request.path,
+                        reason: "the scene '\(scene.id)' already has \(SceneRuntime.maximumQueuedNavigations) navigations waiting")
+                }
             handle.resolve(.failure(refusal))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
         }
@@ -121,10 +125,11 @@ extension NavigationRouter {
     /// Follows a link a UI layer attached to a control.
     @discardableResult
     public func follow(_ link: RoutedLink) -> NavigationHandle {
-        navigate(toPath: link.path, replace: link.replace, externally: false,
-                 embedInNavigationView: link.embedInNavigationView, modal: link.modal,
-                 shouldPreventDismissal: link.shouldPreventDismissal,
-                 interceptionExecutionFlow: link.interceptionExecutionFlow, animation: link.animation)
+        navigate(
+            toPath: link.path, replace: link.replace, externally: false,
+            embedInNavigationView: link.embedInNavigationView, modal: link.modal,
+            shouldPreventDismissal: link.shouldPreventDismissal,
+            interceptionExecutionFlow: link.interceptionExecutionFlow, animation: link.animation)
     }
 
     /// Whether `navigate(toPath:externally:)` would be allowed: the same resolver and rules,
@@ -165,14 +170,16 @@ extension NavigationRouter {
         }
         let factory = admission.route.factory
         guard let viewModel = factory.buildHere(parameters: admission.checked.parameters, flow: nil) else {
-            throw NavigationError(code: .invalidOptions, path: path,
-                                  reason: "\(factory.type) lives on the main actor: call viewModel(forPath:) on the main actor")
+            throw NavigationError(
+                code: .invalidOptions, path: path,
+                reason: "\(factory.type) lives on the main actor: call viewModel(forPath:) on the main actor")
         }
         return viewModel
     }
 
     func authenticationRequired(path: String, route: NavigationRoute) -> NavigationError {
-        let reason = registry.authenticationHandler == nil
+        let reason =
+            registry.authenticationHandler == nil
             ? "route '\(route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)"
             : "route '\(route.path)' requires an authenticated user"
         return NavigationError(code: .authenticationRequired, path: path, reason: reason, nearestPattern: route.path)
@@ -195,14 +202,16 @@ extension NavigationRouter {
         let match = try registry.resolve(path)
         let route = match.route
         if externally && !route.allowedExternally {
-            throw NavigationError(code: .externalNavigationRefused, path: path,
-                                  reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
-                                  nearestPattern: route.path)
+            throw NavigationError(
+                code: .externalNavigationRefused, path: path,
+                reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
+                nearestPattern: route.path)
         }
         let parameters = match.parameters
         try route.checkRequiredParameters(in: parameters, path: path)
-        return CheckedNavigation(route: route, parameters: parameters,
-                                 redirectedPath: match.redirectedFrom == nil ? nil : match.path)
+        return CheckedNavigation(
+            route: route, parameters: parameters,
+            redirectedPath: match.redirectedFrom == nil ? nil : match.path)
     }
 
     /// Starts one navigation: check it, then run its before-interceptors, authentication gate,
@@ -228,13 +237,16 @@ extension NavigationRouter {
             return
         }
         handle.emit(.matched, routePattern: admission.route.path)
-        let ancestry = ancestry ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
-            ? [] : InterceptionScope.ancestry)
+        let ancestry =
+            ancestry
+            ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
+                ? [] : InterceptionScope.ancestry)
         // The context's fields are read where they are: a copy of the context would copy its
         // optional authentication handler, through value witnesses.
         // The common case: no before-interceptor and no login to wait for. Land at once.
         if admission.context.before.isEmpty
-            && (!admission.needsAuthentication || admission.context.handler?.isAuthenticated == true) {
+            && (!admission.needsAuthentication || admission.context.handler?.isAuthenticated == true)
+        {
             @Sendable func finish(_ result: consuming Result<NavigationOutcome, NavigationError>) {
                 switch result {
                 case .success(let outcome):
@@ -243,8 +255,10 @@ extension NavigationRouter {
                         // The result itself is resolved (moved), not a copy rebuilt from it.
                         handle.resolve(result)
                     } else {
-                        NavigationFlight(router: self, request: request, handle: handle, admission: admission,
-                                         landed: outcome, after: after, ancestry: ancestry).run()
+                        NavigationFlight(
+                            router: self, request: request, handle: handle, admission: admission,
+                            landed: outcome, after: after, ancestry: ancestry
+                        ).run()
                     }
                 case .failure(let error):
                     handle.resolve(.failure(error))
@@ -260,8 +274,9 @@ extension NavigationRouter {
             }
             return
         }
-        let flight = NavigationFlight(router: self, request: request, handle: handle, admission: admission,
-                                      before: admission.context.before, ancestry: ancestry)
+        let flight = NavigationFlight(
+            router: self, request: request, handle: handle, admission: admission,
+            before: admission.context.before, ancestry: ancestry)
         runtime.withState { $0.suspended.add(flight) }
         flight.run()
     }

@@ -24,7 +24,7 @@ extension Dictionary where Key == String, Value == String {
 
     /// The parameter `name` read as an enum (or any type) with a raw value.
     public func parameter<T: RawRepresentable>(_ name: String, as type: T.Type) throws(NavigationError) -> T
-        where T.RawValue: LosslessStringConvertible {
+    where T.RawValue: LosslessStringConvertible {
         let text = try parameterText(name)
         guard let value = T.RawValue(text).flatMap(T.init(rawValue:)) else { throw Self.unreadable(name, text, as: "\(type)") }
         return value
@@ -39,8 +39,9 @@ extension Dictionary where Key == String, Value == String {
 
     private func parameterText(_ name: String) throws(NavigationError) -> String {
         guard let text = self[name] else {
-            throw NavigationError(code: .missingParameters, path: ":" + name, reason: "there is no parameter '\(name)'",
-                                  missingParameters: [name])
+            throw NavigationError(
+                code: .missingParameters, path: ":" + name, reason: "there is no parameter '\(name)'",
+                missingParameters: [name])
         }
         return text
     }
@@ -62,7 +63,7 @@ extension RouteMatch {
 
     /// One parameter read as an enum (or any type) with a raw value.
     public func parameter<T: RawRepresentable>(_ name: String, as type: T.Type) throws(NavigationError) -> T
-        where T.RawValue: LosslessStringConvertible {
+    where T.RawValue: LosslessStringConvertible {
         do throws(NavigationError) { return try parameters.parameter(name, as: type) } catch { throw error.naming(path) }
     }
 }
@@ -70,7 +71,8 @@ extension RouteMatch {
 extension NavigationError {
     /// The same error about `path`.
     func naming(_ path: String) -> NavigationError {
-        NavigationError(code: code, path: path, reason: reason, nearestPattern: nearestPattern, failedSegment: failedSegment,
-                        missingParameters: missingParameters)
+        NavigationError(
+            code: code, path: path, reason: reason, nearestPattern: nearestPattern, failedSegment: failedSegment,
+            missingParameters: missingParameters)
     }
 }

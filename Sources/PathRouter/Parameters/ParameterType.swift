@@ -39,7 +39,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
 
     /// An enum (or any type) with a raw value that reads from text.
     public static func of<T: RawRepresentable & SendableMetatype>(_ type: T.Type) -> ParameterType
-        where T.RawValue: LosslessStringConvertible & SendableMetatype {
+    where T.RawValue: LosslessStringConvertible & SendableMetatype {
         ParameterType(name: "\(type)") { T.RawValue($0).flatMap(T.init(rawValue:)) != nil }
     }
 

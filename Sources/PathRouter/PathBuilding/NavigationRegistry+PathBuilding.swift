@@ -19,8 +19,10 @@ extension NavigationRegistry {
     ///   unprintable values); ``NavigationError/Code/routeShadowed``; what navigating to the
     ///   path would refuse (``NavigationError/Code/invalidParameter`` for a value the route's
     ///   `parameterTypes` reject, ``NavigationError/Code/missingParameters``).
-    public func path(forPattern pattern: String, parameters: [String: String] = [:],
-                     query: [String: String] = [:]) throws(NavigationError) -> String {
+    public func path(
+        forPattern pattern: String, parameters: [String: String] = [:],
+        query: [String: String] = [:]
+    ) throws(NavigationError) -> String {
         let parsed = try RoutePattern(pattern)
         let table = currentTable()
         guard let index = table.trie.routeIndex(forShapeOf: parsed), let entry = table.trie.entry(at: index) else {
@@ -34,8 +36,10 @@ extension NavigationRegistry {
     /// ```swift
     /// let path = try registry.path(for: userRoute, parameters: ["id": "42"], query: ["tab": "posts"])   // /users/42?tab=posts
     /// ```
-    public func path(for route: NavigationRoute, parameters: [String: String] = [:],
-                     query: [String: String] = [:]) throws(NavigationError) -> String {
+    public func path(
+        for route: NavigationRoute, parameters: [String: String] = [:],
+        query: [String: String] = [:]
+    ) throws(NavigationError) -> String {
         let parsed = try route.pattern()
         let table = currentTable()
         guard let index = table.trie.routeIndex(forShapeOf: parsed), table.trie.entry(at: index)?.route == route else {
@@ -48,8 +52,10 @@ extension NavigationRegistry {
 extension RouteTable {
     /// Prints the path and checks that it reads back as the route at `index` with the same
     /// parameters (the printer's promise, kept even where a more specific route competes).
-    func printPath(toRoute index: Int32, pattern: RoutePattern, parameters: [String: String],
-                   query: [String: String]) throws(NavigationError) -> String {
+    func printPath(
+        toRoute index: Int32, pattern: RoutePattern, parameters: [String: String],
+        query: [String: String]
+    ) throws(NavigationError) -> String {
         let path = try pattern.path(with: parameters, query: query)
         let match: RouteMatch
         do throws(NavigationError) {
@@ -58,13 +64,15 @@ extension RouteTable {
             // The path is valid for its own route: only a more specific route that takes it
             // and cannot read it (a catch-all refuses a '%2F' in its segments) refuses it here.
             if error.code == .pathTooLong { throw error }
-            throw NavigationError(code: .routeShadowed, path: path,
-                                  reason: "the path built for route '\(pattern)' is taken by a more specific route that refuses it (\(error.reason))")
+            throw NavigationError(
+                code: .routeShadowed, path: path,
+                reason: "the path built for route '\(pattern)' is taken by a more specific route that refuses it (\(error.reason))")
         }
         guard match.routeIndex == index else {
-            throw NavigationError(code: .routeShadowed, path: path,
-                                  reason: "the path built for route '\(pattern)' resolves to the more specific route '\(match.route.path)'",
-                                  nearestPattern: match.route.path)
+            throw NavigationError(
+                code: .routeShadowed, path: path,
+                reason: "the path built for route '\(pattern)' resolves to the more specific route '\(match.route.path)'",
+                nearestPattern: match.route.path)
         }
         // A path the route itself would refuse (a value its `parameterTypes` reject, a
         // required parameter missing) is not printed either.

@@ -24,13 +24,16 @@ extension RoutePattern {
         let names = parameterNames
         let missing = names.filter { parameters[$0] == nil }
         if !missing.isEmpty {
-            throw NavigationError(code: .missingParameters, path: pattern,
-                                  reason: "no value for \(Self.list(missing)) to build a path from '\(pattern)'",
-                                  nearestPattern: pattern, missingParameters: missing)
+            throw NavigationError(
+                code: .missingParameters, path: pattern,
+                reason: "no value for \(Self.list(missing)) to build a path from '\(pattern)'",
+                nearestPattern: pattern, missingParameters: missing)
         }
         let extra = parameters.keys.filter { !names.contains($0) }.sorted()
         if !extra.isEmpty {
-            throw .invalidParameter(pattern, "'\(pattern)' has no \(Self.list(extra)) (its parameters: \(names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))")
+            throw .invalidParameter(
+                pattern, "'\(pattern)' has no \(Self.list(extra)) (its parameters: \(names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))"
+            )
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(segments.count * 12)
@@ -38,7 +41,7 @@ extension RoutePattern {
             switch segment.kind {
             case .literal(let text):
                 bytes.append(UInt8(ascii: "/"))
-                try? PathGrammar.appendSegment(text, to: &bytes)   // a parsed literal always prints
+                try? PathGrammar.appendSegment(text, to: &bytes)  // a parsed literal always prints
             case .parameter(let name):
                 bytes.append(UInt8(ascii: "/"))
                 try Self.append(parameters[name] ?? "", named: name, to: &bytes, pattern: pattern)
@@ -47,7 +50,10 @@ extension RoutePattern {
                 guard !value.isEmpty else { continue }
                 for part in value.split(separator: "/", omittingEmptySubsequences: false) {
                     guard !part.isEmpty else {
-                        throw .invalidParameter(pattern, "parameter '\(name)' is '\(value)': a catch-all's value has no empty segment (no leading, trailing or double '/'), or it would read back without it")
+                        throw .invalidParameter(
+                            pattern,
+                            "parameter '\(name)' is '\(value)': a catch-all's value has no empty segment (no leading, trailing or double '/'), or it would read back without it"
+                        )
                     }
                     bytes.append(UInt8(ascii: "/"))
                     try Self.append(String(part), named: name, to: &bytes, pattern: pattern)
@@ -69,8 +75,10 @@ extension RoutePattern {
         }
     }
 
-    private static func appendQuery(_ query: [String: String], to bytes: inout [UInt8], pattern: String,
-                                    pathParameters: [String]) throws(NavigationError) {
+    private static func appendQuery(
+        _ query: [String: String], to bytes: inout [UInt8], pattern: String,
+        pathParameters: [String]
+    ) throws(NavigationError) {
         guard !query.isEmpty else { return }
         var separator = UInt8(ascii: "?")
         for (key, value) in query.sorted(by: { $0.key < $1.key }) {

@@ -24,11 +24,14 @@ extension NavigationPlan {
     /// if the stack shows none of the chain, the whole chain is pushed on top.
     ///
     /// The record's cause is the request's path, and its animation the request's.
-    static func land(_ chain: [Screen], tab: String?, request: NavigationRequest,
-                     state: inout SceneState) throws(NavigationError) -> SceneTransition {
+    static func land(
+        _ chain: [Screen], tab: String?, request: NavigationRequest,
+        state: inout SceneState
+    ) throws(NavigationError) -> SceneTransition {
         do throws(SceneError) {
-            return SceneTransition.combining(try steps(chain, tab: tab, request: request, state: &state),
-                                             cause: request.path, animation: request.animation)
+            return SceneTransition.combining(
+                try steps(chain, tab: tab, request: request, state: &state),
+                cause: request.path, animation: request.animation)
         } catch {
             throw NavigationError(error, path: request.path)
         }
@@ -36,8 +39,10 @@ extension NavigationPlan {
 
     /// All or nothing: every step that can throw is checked before the first change (the tab
     /// exists, the top-most presentation has a stack), so a refusal leaves `state` as it was.
-    private static func steps(_ chain: [Screen], tab: String?, request: NavigationRequest,
-                              state: inout SceneState) throws(SceneError) -> [SceneTransition] {
+    private static func steps(
+        _ chain: [Screen], tab: String?, request: NavigationRequest,
+        state: inout SceneState
+    ) throws(SceneError) -> [SceneTransition] {
         let embedded = request.embedInNavigationView || chain.count > 1
         let presentation: Presentation = embedded ? .stack(chain) : .single(chain[chain.count - 1])
         if request.modal {
@@ -89,8 +94,10 @@ extension NavigationPlan {
 
     /// Shows `chain` in `column` of the root's split, after dismissing the modals over it
     /// (checked first: a scene whose root is not a split is refused unchanged).
-    static func show(_ chain: [Screen], in column: SplitContainer.Column, request: NavigationRequest,
-                     state: inout SceneState) throws(NavigationError) -> SceneTransition {
+    static func show(
+        _ chain: [Screen], in column: SplitContainer.Column, request: NavigationRequest,
+        state: inout SceneState
+    ) throws(NavigationError) -> SceneTransition {
         if let refusal = splitRefusal(state, column: column, path: request.path) { throw refusal }
         do throws(SceneError) {
             var steps: [SceneTransition] = []
@@ -107,14 +114,17 @@ extension NavigationPlan {
         let layout = state.rootLayout
         if layout == .split { return nil }
         let root = layout.map { "a \($0)" } ?? "empty"
-        return NavigationError(code: .invalidOptions, path: path,
-                               reason: "showing in the \(column) column needs a split as the scene's root (the root is \(root))")
+        return NavigationError(
+            code: .invalidOptions, path: path,
+            reason: "showing in the \(column) column needs a split as the scene's root (the root is \(root))")
     }
 
     /// Continues the top-most stack with `chain` (see ``land(_:tab:request:state:)``), adding
     /// its steps to `steps`.
-    private static func continueStack(with chain: ArraySlice<Screen>, in state: inout SceneState,
-                                      steps: inout [SceneTransition]) throws(SceneError) {
+    private static func continueStack(
+        with chain: ArraySlice<Screen>, in state: inout SceneState,
+        steps: inout [SceneTransition]
+    ) throws(SceneError) {
         guard !chain.isEmpty else { return }
         var rest = chain
         if chain.count > 1, let (depth, shown, isTop) = state.deepestShownOfTopStack(chain.dropLast()) {

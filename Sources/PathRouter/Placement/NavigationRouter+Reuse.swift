@@ -1,8 +1,10 @@
 /// Reusing a screen the scene already shows (``ReusePolicy``).
 extension NavigationRouter {
     /// The screen a navigation with `policy` would reuse in `state`, if any.
-    static func reusable(in state: SceneState, policy: ReusePolicy, pattern: RoutePattern, routePath: String,
-                         parameters: [String: String]) -> Screen? {
+    static func reusable(
+        in state: SceneState, policy: ReusePolicy, pattern: RoutePattern, routePath: String,
+        parameters: [String: String]
+    ) -> Screen? {
         func identity(_ names: [String]?) -> [String] { names ?? pattern.segments.compactMap { $0.isCatchAll ? nil : $0.parameterName } }
         func same(_ screen: Screen, _ names: [String]) -> Bool {
             screen.pattern == routePath && names.allSatisfy { screen.parameters[$0] == parameters[$0] }
@@ -28,7 +30,8 @@ extension NavigationRouter {
         let route = admission.route
         let policy = request.reuse ?? route.reuse
         guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
-              !request.installSplit, let pattern = try? route.pattern() else { return nil }
+            !request.installSplit, let pattern = try? route.pattern()
+        else { return nil }
         return Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path, parameters: admission.checked.parameters)
     }
 
@@ -36,18 +39,23 @@ extension NavigationRouter {
         let route = admission.route
         let policy = request.reuse ?? route.reuse
         guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
-              !request.installSplit, let pattern = try? route.pattern() else { return nil }
+            !request.installSplit, let pattern = try? route.pattern()
+        else { return nil }
         let parameters = admission.checked.parameters
         // In the scene's job: no other job changes the state until this one commits.
-        guard let existing = Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path,
-                                           parameters: parameters) else { return nil }
+        guard
+            let existing = Self.reusable(
+                in: state, policy: policy, pattern: pattern, routePath: route.path,
+                parameters: parameters)
+        else { return nil }
         return Result { () throws(NavigationError) in
             // Admitted again before the view model hears of the new parameters: a reuse
             // refused at commit hands nothing over.
             try readmit(admission, for: request)
             let model = reusedViewModel(existing.viewModel, parameters: parameters)
-            let updated = existing.updated(path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
-                                           parameters: parameters, viewModel: model)
+            let updated = existing.updated(
+                path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
+                parameters: parameters, viewModel: model)
             let change = try runtime.commit(path: request.path) { state throws(NavigationError) in
                 do throws(SceneError) {
                     var steps = try state.bringForward(existing.id)
@@ -58,8 +66,9 @@ extension NavigationRouter {
                 }
             }
             noteActivity()
-            return NavigationOutcome(change: change, screen: updated, reused: true,
-                                     redirectedFrom: admission.checked.redirectedPath == nil ? nil : request.path)
+            return NavigationOutcome(
+                change: change, screen: updated, reused: true,
+                redirectedFrom: admission.checked.redirectedPath == nil ? nil : request.path)
         }
     }
 
@@ -72,7 +81,9 @@ extension NavigationRouter {
             return value
         }
         if let object = model as? any MainActorRoutableViewModel {
-            if MainActorProbe.runIfOnMainActor({ object.navigationReused(parameters: parameters); return true }) == nil {
+            if MainActorProbe.runIfOnMainActor({
+                object.navigationReused(parameters: parameters); return true
+            }) == nil {
                 Task { @MainActor in object.navigationReused(parameters: parameters) }
             }
         }

@@ -12,8 +12,9 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func setSplit(primaryPath: String) -> NavigationHandle {
-        var request = NavigationRequest(path: primaryPath, replace: true, externally: false, embedInNavigationView: true,
-                                        modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
+        var request = NavigationRequest(
+            path: primaryPath, replace: true, externally: false, embedInNavigationView: true,
+            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
         request.installSplit = true
         return submit(request)
     }
@@ -32,8 +33,9 @@ extension NavigationRouter {
     ///   when the scene's root is not a split.
     @discardableResult
     public func show(_ path: String, in column: SplitContainer.Column, animation: NavigationTransition? = nil) -> NavigationHandle {
-        var request = NavigationRequest(path: path, replace: false, externally: false, embedInNavigationView: true,
-                                        modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: animation)
+        var request = NavigationRequest(
+            path: path, replace: false, externally: false, embedInNavigationView: true,
+            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: animation)
         request.column = column
         return submit(request)
     }

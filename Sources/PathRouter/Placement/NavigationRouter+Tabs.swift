@@ -32,8 +32,9 @@ extension NavigationRouter {
         case .success(let tab): chosen = tab
         case .failure(let error): return failedHandle(error.path, error)
         }
-        var request = NavigationRequest(path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
-                                        modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
+        var request = NavigationRequest(
+            path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
+            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
         request.tab = chosen.name
         request.installTabs = tabs
         return submit(request)
@@ -60,8 +61,9 @@ extension NavigationRouter {
         case .success(let tab): chosen = tab
         case .failure(let error): return failedHandle(error.path, error)
         }
-        var request = NavigationRequest(path: chosen.rootPath, replace: false, externally: false, embedInNavigationView: true,
-                                        modal: true, shouldPreventDismissal: preventsDismissal, interceptionExecutionFlow: nil, animation: nil)
+        var request = NavigationRequest(
+            path: chosen.rootPath, replace: false, externally: false, embedInNavigationView: true,
+            modal: true, shouldPreventDismissal: preventsDismissal, interceptionExecutionFlow: nil, animation: nil)
         request.tab = chosen.name
         request.installTabs = tabs
         return submit(request)
@@ -77,13 +79,17 @@ extension NavigationRouter {
         }
         var seen = Set<String>()
         if let repeated = names.first(where: { !seen.insert($0).inserted }) {
-            return .failure(NavigationError(code: .invalidOptions, path: repeated,
-                                            reason: "the tab name '\(repeated)' is given twice (tabs: \(names.joined(separator: ", ")))"))
+            return .failure(
+                NavigationError(
+                    code: .invalidOptions, path: repeated,
+                    reason: "the tab name '\(repeated)' is given twice (tabs: \(names.joined(separator: ", ")))"))
         }
         guard let selected else { return .success(first) }
         guard let chosen = tabs.first(where: { $0.name == selected }) else {
-            return .failure(NavigationError(code: .noSuchTab, path: selected,
-                                            reason: "the tab to select, '\(selected)', is not among the tabs (\(names.joined(separator: ", ")))"))
+            return .failure(
+                NavigationError(
+                    code: .noSuchTab, path: selected,
+                    reason: "the tab to select, '\(selected)', is not among the tabs (\(names.joined(separator: ", ")))"))
         }
         return .success(chosen)
     }
@@ -122,26 +128,32 @@ extension NavigationRouter {
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
                 // A scene operation (re-selecting pops the tab to its root: leave guards ask).
                 noteActivity()
-                run(SceneOperationAttempt(name: "selectTab(\(name))", animation: nil, subject: name, guarded: true,
-                                          operation: { state throws(SceneError) in
-                                              var steps: [SceneTransition] = []
-                                              if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
-                                              steps.append(try state.selectTab(name))
-                                              return SceneTransition.combining(steps)
-                                          }, handle: handle), decided: [])
+                run(
+                    SceneOperationAttempt(
+                        name: "selectTab(\(name))", animation: nil, subject: name, guarded: true,
+                        operation: { state throws(SceneError) in
+                            var steps: [SceneTransition] = []
+                            if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
+                            steps.append(try state.selectTab(name))
+                            return SceneTransition.combining(steps)
+                        }, handle: handle), decided: [])
                 return
             }
             let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()
             guard let rootPath = scene.rootPath(ofTab: name) ?? declared.first(where: { $0.name == name })?.rootPath else {
                 let known = scene.tabContainer(containing: name) != nil
-                handle.resolve(.failure(NavigationError(
-                    code: .noSuchTab, path: name,
-                    reason: known ? "the tab '\(name)' has never been shown and has no root path to build its first screen from"
-                        : "the scene has no tab named '\(name)' (tabs: \(tabs.joined(separator: ", ")))")))
+                handle.resolve(
+                    .failure(
+                        NavigationError(
+                            code: .noSuchTab, path: name,
+                            reason: known
+                                ? "the tab '\(name)' has never been shown and has no root path to build its first screen from"
+                                : "the scene has no tab named '\(name)' (tabs: \(tabs.joined(separator: ", ")))")))
                 return
             }
-            var request = NavigationRequest(path: rootPath, replace: false, externally: false, embedInNavigationView: true,
-                                            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
+            var request = NavigationRequest(
+                path: rootPath, replace: false, externally: false, embedInNavigationView: true,
+                modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
             request.tab = name
             // Building the tab is a navigation to its root: its events carry that path, and the
             // tab in their own field.
@@ -159,14 +171,16 @@ extension NavigationRouter {
     /// route or interceptors may need a login; its mandatory interceptors may veto).
     func withTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
         guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
-              let root = runtime.withState({ state in
-                  state.scene.rootPath(ofTab: tab) ?? state.tabDefinitions.first { $0.name == tab }?.rootPath
-              }) else { return admission }
+            let root = runtime.withState({ state in
+                state.scene.rootPath(ofTab: tab) ?? state.tabDefinitions.first { $0.name == tab }?.rootPath
+            })
+        else { return admission }
         let first = admission.parents.first?.path ?? request.path
         guard first != root && NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
         let rootAdmission = try admit(path: root, externally: request.externally)
-        let rootLink = ChainLink(path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication,
-                                 vetoes: rootAdmission.context.before.filter { $0.priority == .mandatory })
+        let rootLink = ChainLink(
+            path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication,
+            vetoes: rootAdmission.context.before.filter { $0.priority == .mandatory })
         return admission.with(parents: [rootLink] + admission.parents, tab: admission.tab)
     }
 }

@@ -40,14 +40,17 @@ final class ParentLink: Sendable {
         mistake = Self.mistake(in: pattern, text: text, names: names, childPath: childPath, child: child)
     }
 
-    private static func mistake(in pattern: Result<RoutePattern, NavigationError>, text: String, names: [String], childPath: String,
-                                child: RoutePattern?) -> NavigationError? {
+    private static func mistake(
+        in pattern: Result<RoutePattern, NavigationError>, text: String, names: [String], childPath: String,
+        child: RoutePattern?
+    ) -> NavigationError? {
         if case .failure(let error) = pattern { return error }
-        guard let child else { return nil }   // the child's own pattern is refused by the bind
+        guard let child else { return nil }  // the child's own pattern is refused by the bind
         let childNames = Set(child.parameterNames)
         guard let missing = names.first(where: { !childNames.contains($0) }) else { return nil }
         return NavigationError.invalidPattern(
-            childPath, "its parent '\(text)' names parameter '\(missing)', which the route's own pattern does not have "
+            childPath,
+            "its parent '\(text)' names parameter '\(missing)', which the route's own pattern does not have "
                 + "(a parent's values come from its child's path, never from a query)")
     }
 
@@ -89,8 +92,10 @@ final class ParentLink: Sendable {
     }
 
     /// The template's names with the child's values, or `nil` when the child lacks one.
-    private static func parameters(from child: [String: String],
-                                   mapping template: UnsafePointer<ParameterDictionaryTemplate>) -> [String: String]? {
+    private static func parameters(
+        from child: [String: String],
+        mapping template: UnsafePointer<ParameterDictionaryTemplate>
+    ) -> [String: String]? {
         let positions = template.pointee.positions
         return withUnsafeTemporaryAllocation(of: String.self, capacity: positions.count) { values in
             values.initialize(repeating: "")

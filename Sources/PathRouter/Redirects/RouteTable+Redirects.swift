@@ -14,8 +14,9 @@ extension RouteTable {
         while match.entry.isRedirect, let target = match.entry.route.redirectPattern {
             hops += 1
             guard hops <= Self.maximumRedirects else {
-                throw NavigationError(code: .redirectCycle, path: first.path,
-                                      reason: "more than \(Self.maximumRedirects) redirects in a row")
+                throw NavigationError(
+                    code: .redirectCycle, path: first.path,
+                    reason: "more than \(Self.maximumRedirects) redirects in a row")
             }
             let next: String
             do throws(NavigationError) {
@@ -24,20 +25,23 @@ extension RouteTable {
                 next = try pattern.path(with: match.pathParameters.filter { names.contains($0.key) }) + query
                 match = try resolveWithoutRedirects(next)
             } catch {
-                throw NavigationError(code: error.code, path: first.path,
-                                      reason: "redirected by '\(match.route.path)' to '\(match.entry.route.redirectTarget ?? "")': \(error.reason)",
-                                      nearestPattern: error.nearestPattern, missingParameters: error.missingParameters)
+                throw NavigationError(
+                    code: error.code, path: first.path,
+                    reason: "redirected by '\(match.route.path)' to '\(match.entry.route.redirectTarget ?? "")': \(error.reason)",
+                    nearestPattern: error.nearestPattern, missingParameters: error.missingParameters)
             }
         }
-        return RouteMatch(path: match.path, table: self, routeIndex: match.routeIndex, queryMark: match.queryMark,
-                          redirectedFrom: first.path)
+        return RouteMatch(
+            path: match.path, table: self, routeIndex: match.routeIndex, queryMark: match.queryMark,
+            redirectedFrom: first.path)
     }
 
     /// The query of `path`, with its `?` (empty when it has none); the fragment is dropped.
     private static func query(of path: String) -> String {
         let utf8 = path.utf8
         guard let question = utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-              utf8[question] == UInt8(ascii: "?") else { return "" }
+            utf8[question] == UInt8(ascii: "?")
+        else { return "" }
         let end = utf8[question...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
         return String(path[question..<end])
     }
@@ -52,7 +56,8 @@ extension RouteTable {
             let available = Set(source.parameterNames)
             let lacking = target.parameterNames.filter { !available.contains($0) }
             if !lacking.isEmpty {
-                throw .invalidPattern(route.path, "the redirect to '\(target)' needs \(lacking.map { "'\($0)'" }.joined(separator: ", ")), which '\(source)' does not capture")
+                throw .invalidPattern(
+                    route.path, "the redirect to '\(target)' needs \(lacking.map { "'\($0)'" }.joined(separator: ", ")), which '\(source)' does not capture")
             }
             if target.segments.contains(where: \.isWildcard) {
                 throw .invalidPattern(route.path, "the redirect target '\(target)' has a '*', which matches many paths: there is no single one to send to")
@@ -60,20 +65,23 @@ extension RouteTable {
             // Follow it from a sample path, with a sample value for each parameter.
             let sample = Dictionary(uniqueKeysWithValues: source.parameterNames.map { ($0, "x") })
             guard let start = try? source.path(with: sample), var match = try? resolveWithoutRedirects(start),
-                  match.entry.isRedirect else { continue }
+                match.entry.isRedirect
+            else { continue }
             var passed = [match.route.path]
             while let next = try? match.entry.route.redirectPattern?.get() {
                 let names = Set(next.parameterNames)
                 guard let printed = try? next.path(with: match.pathParameters.filter { names.contains($0.key) }),
-                      let reached = try? resolveWithoutRedirects(printed), reached.entry.isRedirect else { break }
+                    let reached = try? resolveWithoutRedirects(printed), reached.entry.isRedirect
+                else { break }
                 let seen = passed.contains(reached.route.path)
                 passed.append(reached.route.path)
                 if seen {
                     throw NavigationError(code: .redirectCycle, path: route.path, reason: "redirects go round: \(passed.joined(separator: " → "))")
                 }
                 if passed.count > Self.maximumRedirects {
-                    throw NavigationError(code: .redirectCycle, path: route.path,
-                                          reason: "redirects go further than \(Self.maximumRedirects) hops: \(passed.joined(separator: " → "))")
+                    throw NavigationError(
+                        code: .redirectCycle, path: route.path,
+                        reason: "redirects go further than \(Self.maximumRedirects) hops: \(passed.joined(separator: " → "))")
                 }
                 match = reached
             }

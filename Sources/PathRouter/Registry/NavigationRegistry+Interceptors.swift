@@ -13,8 +13,9 @@ extension NavigationRegistry {
         requiringAuthentication: Bool = false,
         handler: @escaping @Sendable (NavigationRouter, @escaping @Sendable (Bool?) -> Void) -> Void
     ) throws(NavigationError) -> InterceptorToken {
-        try addInterceptor(pattern: pattern, point: point, priority: priority,
-                           requiresAuthentication: requiringAuthentication, handler: .callback(handler))
+        try addInterceptor(
+            pattern: pattern, point: point, priority: priority,
+            requiresAuthentication: requiringAuthentication, handler: .callback(handler))
     }
 
     /// Registers an interceptor whose handler may `await` before it decides.
@@ -32,8 +33,9 @@ extension NavigationRegistry {
         requiringAuthentication: Bool = false,
         perform handler: @escaping @Sendable (NavigationRouter, InterceptionContext) async -> InterceptionDecision
     ) throws(NavigationError) -> InterceptorToken {
-        try addInterceptor(pattern: pattern, point: point, priority: priority,
-                           requiresAuthentication: requiringAuthentication, handler: .async(handler))
+        try addInterceptor(
+            pattern: pattern, point: point, priority: priority,
+            requiresAuthentication: requiringAuthentication, handler: .async(handler))
     }
 
     /// Registers an interceptor that decides at once, knowing the navigation (its path, route,
@@ -54,8 +56,9 @@ extension NavigationRegistry {
         requiringAuthentication: Bool = false,
         decide handler: @escaping @Sendable (NavigationRouter, InterceptionContext) -> InterceptionDecision
     ) throws(NavigationError) -> InterceptorToken {
-        try addInterceptor(pattern: pattern, point: point, priority: priority,
-                           requiresAuthentication: requiringAuthentication, handler: .immediate(handler))
+        try addInterceptor(
+            pattern: pattern, point: point, priority: priority,
+            requiresAuthentication: requiringAuthentication, handler: .immediate(handler))
     }
 
     /// The interceptors registered, in the order they would run for a path they all match.
@@ -171,8 +174,9 @@ extension NavigationRegistry {
                     if interceptor.point == .before { before.append(interceptor) } else { after.append(interceptor) }
                 }
             }
-            return NavigationContext(before: before.sorted(by: Interceptor.runsBefore), after: after.sorted(by: Interceptor.runsBefore),
-                                     handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
+            return NavigationContext(
+                before: before.sorted(by: Interceptor.runsBefore), after: after.sorted(by: Interceptor.runsBefore),
+                handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
         }
     }
 
@@ -187,9 +191,10 @@ extension NavigationRegistry {
         let ids = staging.state.withLock { $0.stagedInterceptors ?? [] }
         let adopted = staging.services.withLock { services in ids.compactMap { services.interceptors[$0] } }
         for interceptor in adopted {
-            _ = try? addInterceptor(pattern: interceptor.pattern, point: interceptor.point, priority: interceptor.priority,
-                                    requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler,
-                                    id: interceptor.id)
+            _ = try? addInterceptor(
+                pattern: interceptor.pattern, point: interceptor.point, priority: interceptor.priority,
+                requiresAuthentication: interceptor.requiresAuthentication, handler: interceptor.handler,
+                id: interceptor.id)
         }
         // And the leave guards the modules registered, with their ids: their tokens act here.
         for leaveGuard in staging.leaveGuards.all() {

@@ -244,8 +244,9 @@ public final class NavigationRegistry: Sendable {
     /// Removes every route and forgets which modules were loaded.
     public func removeAll() {
         state.withLock { state in
-            state.table = RouteTable(trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
-                                options: state.table.options)
+            state.table = RouteTable(
+                trie: RouteTrie(caseInsensitive: state.table.options.caseInsensitiveLiterals),
+                options: state.table.options)
             tableSlot.publish(state.table)
             state.loadedModules = []
         }

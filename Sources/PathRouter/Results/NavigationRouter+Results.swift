@@ -47,8 +47,9 @@ extension NavigationRouter {
         switch value {
         case .success(let result):
             guard let typed = result as? T else {
-                throw NavigationError(code: .invalidOptions, path: id.description,
-                                      reason: "the screen \(id) finished with a \(Swift.type(of: result)), not a \(type)")
+                throw NavigationError(
+                    code: .invalidOptions, path: id.description,
+                    reason: "the screen \(id) finished with a \(Swift.type(of: result)), not a \(type)")
             }
             return typed
         case .failure(let error):
@@ -68,7 +69,8 @@ extension NavigationRouter {
     ///   does not show the screen or it finished already.
     @discardableResult
     public func finish(_ id: Screen.ID, with value: some Sendable, animation: NavigationTransition? = nil) -> NavigationHandle {
-        operate("finish(\(id))", animation: animation, naming: id.description, delivering: ResultDelivery(screen: id, value: value)) { state throws(SceneError) in
+        operate("finish(\(id))", animation: animation, naming: id.description, delivering: ResultDelivery(screen: id, value: value)) {
+            state throws(SceneError) in
             try state.close(id)
         }
     }

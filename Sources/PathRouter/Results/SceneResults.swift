@@ -53,8 +53,11 @@ struct SceneResults {
         guard !slots.isEmpty else { return }
         for screen in removed {
             guard let slot = slots[screen.id] else { continue }
-            let ended = slot.set(.failure(NavigationError(code: .screenLeft, path: screen.path,
-                                                          reason: "the screen \(screen.id) left without a result")))
+            let ended = slot.set(
+                .failure(
+                    NavigationError(
+                        code: .screenLeft, path: screen.path,
+                        reason: "the screen \(screen.id) left without a result")))
             if ended || claimed.remove(screen.id) != nil {
                 slots.removeValue(forKey: screen.id)
             } else {

@@ -119,8 +119,9 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
     /// (``NavigationError/Code/redirectCycle``). A target no route matches fails the
     /// navigation with ``NavigationError/Code/routeNotFound``.
     public static func redirect(from oldPattern: String, to newPattern: String) -> NavigationRoute {
-        NavigationRoute(path: oldPattern, factory: .anywhere(RedirectPlaceholder.self), requiresAuthentication: false,
-                        allowedExternally: true, extras: Extras(path: oldPattern, placement: nil, reuse: .alwaysNew, redirect: newPattern))
+        NavigationRoute(
+            path: oldPattern, factory: .anywhere(RedirectPlaceholder.self), requiresAuthentication: false,
+            allowedExternally: true, extras: Extras(path: oldPattern, placement: nil, reuse: .alwaysNew, redirect: newPattern))
     }
 
     private var extras: Extras? { storage.extras }
@@ -143,8 +144,9 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         placement: RoutePlacement? = nil,
         reuse: ReusePolicy = .alwaysNew
     ) {
-        self.init(path: path, factory: .anywhere(type), requiresAuthentication: requiresAuthentication,
-                  allowedExternally: allowedExternally, placement: placement, reuse: reuse)
+        self.init(
+            path: path, factory: .anywhere(type), requiresAuthentication: requiresAuthentication,
+            allowedExternally: allowedExternally, placement: placement, reuse: reuse)
     }
 
     /// Creates a route to a view model that lives on the main actor (an `@Observable` or
@@ -161,14 +163,18 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         placement: RoutePlacement? = nil,
         reuse: ReusePolicy = .alwaysNew
     ) {
-        self.init(path: path, factory: .mainActor(type), requiresAuthentication: requiresAuthentication,
-                  allowedExternally: allowedExternally, placement: placement, reuse: reuse)
+        self.init(
+            path: path, factory: .mainActor(type), requiresAuthentication: requiresAuthentication,
+            allowedExternally: allowedExternally, placement: placement, reuse: reuse)
     }
 
-    private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool,
-                 placement: RoutePlacement?, reuse: ReusePolicy) {
-        self.init(path: path, factory: factory, requiresAuthentication: requiresAuthentication, allowedExternally: allowedExternally,
-                  extras: placement == nil && reuse == .alwaysNew ? nil : Extras(path: path, placement: placement, reuse: reuse))
+    private init(
+        path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool,
+        placement: RoutePlacement?, reuse: ReusePolicy
+    ) {
+        self.init(
+            path: path, factory: factory, requiresAuthentication: requiresAuthentication, allowedExternally: allowedExternally,
+            extras: placement == nil && reuse == .alwaysNew ? nil : Extras(path: path, placement: placement, reuse: reuse))
     }
 
     private init(path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool, extras: Extras?) {
@@ -203,9 +209,10 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         if !types.isEmpty {
             for (name, type) in types.sorted(by: { $0.key < $1.key }) {
                 guard let value = parameters[name], !type.accepts(value) else { continue }
-                throw NavigationError(code: .invalidParameter, path: path,
-                                      reason: "parameter '\(name)' is '\(value)', which does not read as \(type) as \(self.type) declares (route '\(self.path)')",
-                                      nearestPattern: self.path)
+                throw NavigationError(
+                    code: .invalidParameter, path: path,
+                    reason: "parameter '\(name)' is '\(value)', which does not read as \(type) as \(self.type) declares (route '\(self.path)')",
+                    nearestPattern: self.path)
             }
         }
         let missing = missingParameters(in: parameters)

@@ -53,8 +53,10 @@ enum ViewModelFactory: Sendable {
     }
 
     @MainActor
-    private static func buildOnMainActor(_ type: any MainActorRoutableViewModel.Type, parameters: [String: String],
-                                         flow: NavigationInterceptionFlow?) -> any Sendable {
+    private static func buildOnMainActor(
+        _ type: any MainActorRoutableViewModel.Type, parameters: [String: String],
+        flow: NavigationInterceptionFlow?
+    ) -> any Sendable {
         let viewModel = type.init(parameters: parameters)
         if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
         return viewModel

@@ -28,8 +28,11 @@ extension NavigationRouter {
         }
         // A screen's waiter that has no value yet will get none.
         for (id, slot) in results {
-            _ = slot.set(.failure(NavigationError(code: .sceneClosed, path: id.description,
-                                                  reason: "the scene \(scene.id) was closed before the screen finished")))
+            _ = slot.set(
+                .failure(
+                    NavigationError(
+                        code: .sceneClosed, path: id.description,
+                        reason: "the scene \(scene.id) was closed before the screen finished")))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
         // Whatever else waits ends now — navigations on their way, operations and landings

@@ -65,8 +65,9 @@ extension NavigationRouter {
             }
             decided.formUnion(asks.map(\.screen.id))
         }
-        let busy = NavigationError(code: .sceneBusy, path: "restore",
-                                   reason: "guarded screens kept appearing while their leave guards decided; nothing was restored")
+        let busy = NavigationError(
+            code: .sceneBusy, path: "restore",
+            reason: "guarded screens kept appearing while their leave guards decided; nothing was restored")
         failureReporter(.restore).report(busy)
         return RestoreReport(state: state, restoredScreenCount: 0, failures: [busy])
     }
@@ -83,8 +84,10 @@ extension NavigationRouter {
 
     /// In a job of the scene: the screens the restore would replace whose guards were not
     /// asked yet, or else the commit.
-    private func commitRestore(_ saved: SavedScene, checked: [String: Admission], prebuilt: [String: any Sendable],
-                               failures: [NavigationError], decided: Set<Screen.ID>) async -> RestoreStep {
+    private func commitRestore(
+        _ saved: SavedScene, checked: [String: Admission], prebuilt: [String: any Sendable],
+        failures: [NavigationError], decided: Set<Screen.ID>
+    ) async -> RestoreStep {
         await withCheckedContinuation { continuation in
             runtime.enqueue { [self] in
                 let asks = mayGuardLeaving ? leaveAsks(for: state.allScreens.filter { !decided.contains($0.id) }) : []
@@ -107,8 +110,9 @@ extension NavigationRouter {
             throw authenticationRequired(path: path, route: checked.route)
         }
         for interceptor in admission.context.before where interceptor.priority == .mandatory {
-            let context = InterceptionContext(path: path, routePattern: checked.route.path,
-                                              parameters: checked.parameters, externally: false)
+            let context = InterceptionContext(
+                path: path, routePattern: checked.route.path,
+                parameters: checked.parameters, externally: false)
             let router = self
             let cancelled: Bool = await InterceptionScope.$ancestry.withValue([interceptor.id]) {
                 switch interceptor.handler {
@@ -126,15 +130,18 @@ extension NavigationRouter {
                 }
             }
             if cancelled {
-                throw NavigationError(code: .interceptorCancelled, path: path,
-                                      reason: "\(interceptor.name) vetoed the restored screen")
+                throw NavigationError(
+                    code: .interceptorCancelled, path: path,
+                    reason: "\(interceptor.name) vetoed the restored screen")
             }
         }
         return admission
     }
 
-    private func commitRestore(_ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
-                               failures: [NavigationError]) -> RestoreReport {
+    private func commitRestore(
+        _ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
+        failures: [NavigationError]
+    ) -> RestoreReport {
         // Whatever the mandatory interceptors awaited, each path is admitted again now, in the
         // job that commits.
         var failures = failures
@@ -157,8 +164,9 @@ extension NavigationRouter {
                 } else {
                     viewModel = navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
                 }
-                return makeScreen(pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,
-                              parameters: navigation.parameters, viewModel: viewModel)
+                return makeScreen(
+                    pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,
+                    parameters: navigation.parameters, viewModel: viewModel)
             }
         }
         // The root's tabs build their first screens from the tabs the scene declares now (an
@@ -168,11 +176,13 @@ extension NavigationRouter {
             if let tabs = presentation.tabs, !tabs.isEmpty, Set(tabs.map(\.name)).count == tabs.count {
                 // Each tab gets back the part of its stack that still resolves; a selected tab
                 // left with nothing gives way to the first tab that shows a screen.
-                var container = TabContainer(tabs: tabs.map { tab in
-                    TabContainer.Tab(name: tab.name, screens: screens(tab.paths),
-                                     rootPath: (isRoot ? declaredRoots[tab.name] : nil) ?? tab.rootPath)
-                },
-                                             selected: presentation.selectedTab)
+                var container = TabContainer(
+                    tabs: tabs.map { tab in
+                        TabContainer.Tab(
+                            name: tab.name, screens: screens(tab.paths),
+                            rootPath: (isRoot ? declaredRoots[tab.name] : nil) ?? tab.rootPath)
+                    },
+                    selected: presentation.selectedTab)
                 if container.selectedTab.screens.isEmpty {
                     guard let shown = container.tabs.first(where: { !$0.screens.isEmpty }) else { return nil }
                     container = TabContainer(tabs: container.tabs, selected: shown.name)
@@ -182,16 +192,21 @@ extension NavigationRouter {
             if let split = presentation.split {
                 let primary = screens(split.primary)
                 guard !primary.isEmpty else { return nil }
-                return .split(SplitContainer(primary: primary, supplementary: split.supplementary.map(screens),
-                                             secondary: screens(split.secondary), isCollapsed: split.isCollapsed))
+                return .split(
+                    SplitContainer(
+                        primary: primary, supplementary: split.supplementary.map(screens),
+                        secondary: screens(split.secondary), isCollapsed: split.isCollapsed))
             }
             let screens = screens(presentation.paths)
             guard !screens.isEmpty else { return nil }
             if !presentation.isNavigationStack && screens.count > 1 {
                 // A single-screen presentation shows its last screen; the others are reported.
                 for dropped in screens.dropLast() {
-                    failures.append(NavigationError(code: .invalidSavedState, path: dropped.requestedPath,
-                                                    reason: "a single-screen presentation holds one screen; the saved state lists \(screens.count), and only the last one was restored"))
+                    failures.append(
+                        NavigationError(
+                            code: .invalidSavedState, path: dropped.requestedPath,
+                            reason: "a single-screen presentation holds one screen; the saved state lists \(screens.count), and only the last one was restored")
+                    )
                 }
             }
             return presentation.isNavigationStack ? .stack(screens) : .single(screens[screens.count - 1])
@@ -206,8 +221,10 @@ extension NavigationRouter {
         if root == nil {
             // Modals need a root to sit on: each screen they would have shown is reported.
             for screen in modals.flatMap(\.presentation.screens) {
-                failures.append(NavigationError(code: .invalidSavedState, path: screen.requestedPath,
-                                                reason: "its modal was left out because the saved root was not restored"))
+                failures.append(
+                    NavigationError(
+                        code: .invalidSavedState, path: screen.requestedPath,
+                        reason: "its modal was left out because the saved root was not restored"))
             }
         }
         let restored = SceneState(root: root, modals: root == nil ? [] : modals)
@@ -219,8 +236,12 @@ extension NavigationRouter {
         let listed = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
         for path in listed where checked[path] != nil && !shown.contains(path) && !reported.contains(path) {
             reported.insert(path)
-            failures.append(NavigationError(code: .invalidSavedState, path: path,
-                                            reason: "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"))
+            failures.append(
+                NavigationError(
+                    code: .invalidSavedState, path: path,
+                    reason:
+                        "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"
+                ))
         }
         do throws(NavigationError) {
             let change = try runtime.commit(path: "restore") { state in state.replace(with: restored) }

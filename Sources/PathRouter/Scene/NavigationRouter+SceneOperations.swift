@@ -41,8 +41,9 @@ extension NavigationRouter {
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
-        let attempt = SceneOperationAttempt(name: name, animation: animation, subject: subject, guarded: guarded,
-                                            operation: operation, handle: handle, delivery: delivery)
+        let attempt = SceneOperationAttempt(
+            name: name, animation: animation, subject: subject, guarded: guarded,
+            operation: operation, handle: handle, delivery: delivery)
         runtime.enqueue { [self] in run(attempt, decided: []) }
         return handle
     }
@@ -58,8 +59,11 @@ extension NavigationRouter {
     func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         let handle = attempt.handle
         if runtime.isClosed {
-            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: attempt.subject ?? attempt.name,
-                                                    reason: "the scene '\(scene.id)' was closed")))
+            handle.resolve(
+                .failure(
+                    NavigationError(
+                        code: .sceneClosed, path: attempt.subject ?? attempt.name,
+                        reason: "the scene '\(scene.id)' was closed")))
             return
         }
         if !decided.isEmpty || (attempt.guarded && mayGuardLeaving) {
@@ -73,9 +77,13 @@ extension NavigationRouter {
                 return
             }
             if !decided.isEmpty, let other = leaving.first {
-                handle.resolve(.failure(NavigationError(
-                    code: .noSuchScreen, path: other.path,
-                    reason: "\(attempt.name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do")))
+                handle.resolve(
+                    .failure(
+                        NavigationError(
+                            code: .noSuchScreen, path: other.path,
+                            reason:
+                                "\(attempt.name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do"
+                        )))
                 return
             }
             let asks = attempt.guarded ? leaveAsks(for: leaving) : []
@@ -102,9 +110,10 @@ extension NavigationRouter {
     /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
     private func decideLeaving(_ asks: [(screen: Screen, guard: LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
         let handle = attempt.handle
-        let wait = suspend(.init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
-            handle.resolve(.failure(error))
-        })
+        let wait = suspend(
+            .init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
+                handle.resolve(.failure(error))
+            })
         Task { [self] in
             let refusal = await askToLeave(asks, operation: attempt.name)
             // Closed meanwhile: the wait has ended already.

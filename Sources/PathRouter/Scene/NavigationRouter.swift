@@ -71,8 +71,9 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime
-        navigationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .navigation,
-                                             events: registry.eventObservers)
+        navigationFailures = FailureReporter(
+            observers: registry.failureObservers, scene: runtime.scene, source: .navigation,
+            events: registry.eventObservers)
         sceneOperationFailures = FailureReporter(observers: registry.failureObservers, scene: runtime.scene, source: .sceneOperation)
         registry.attach(self)
     }
@@ -125,8 +126,10 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
 extension NavigationRouter {
     /// A new screen of this scene, with an id from its source.
     @inline(__always)
-    func makeScreen(id: Screen.ID? = nil, pattern: String, path: String, requestedPath: String, parameters: [String: String],
-                    viewModel: consuming (any Sendable)?) -> Screen {
+    func makeScreen(
+        id: Screen.ID? = nil, pattern: String, path: String, requestedPath: String, parameters: [String: String],
+        viewModel: consuming (any Sendable)?
+    ) -> Screen {
         if let id {
             return Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }

@@ -228,8 +228,11 @@ final class SceneRuntime: Sendable {
             // A held job finishes first; the scene stays claimed meanwhile. If its rest came
             // back already, it is first in the queue.
             if holdState.load(ordering: .sequentiallyConsistent) != HoldState.notHeld,
-               holdState.compareExchange(expected: HoldState.held, desired: HoldState.parked,
-                                         ordering: .sequentiallyConsistent).exchanged {
+                holdState.compareExchange(
+                    expected: HoldState.held, desired: HoldState.parked,
+                    ordering: .sequentiallyConsistent
+                ).exchanged
+            {
                 return
             }
             if queuedJobs.load(ordering: .sequentiallyConsistent) == 0 {
@@ -301,8 +304,10 @@ final class SceneRuntime: Sendable {
             }
             // A scene that gets its first root becomes ready for the links that waited.
             let links = state.links.linksReady(after: scene)
-            return (SceneChange(scene: self.scene, state: scene, transition: transition),
-                    state.observers, state.observable, links, flows, previous)
+            return (
+                SceneChange(scene: self.scene, state: scene, transition: transition),
+                state.observers, state.observable, links, flows, previous
+            )
         }
         withExtendedLifetime(previous) {}
         observable?.changed()
@@ -310,8 +315,11 @@ final class SceneRuntime: Sendable {
         // A screen that leaves the scene can no longer continue the flow it was handed: cancel
         // it, so the navigation it took over ends instead of waiting forever.
         for (flow, path) in flows {
-            FlowEnding.cancel(flow, because: NavigationError(code: .takeOverEnded, path: path,
-                                                             reason: "the screen left the scene before it continued its flow"))
+            FlowEnding.cancel(
+                flow,
+                because: NavigationError(
+                    code: .takeOverEnded, path: path,
+                    reason: "the screen left the scene before it continued its flow"))
         }
         for link in links { enqueue(link.deliver) }
         return sceneChange

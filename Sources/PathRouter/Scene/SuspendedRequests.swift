@@ -34,9 +34,12 @@ struct SuspendedRequests {
     /// A navigation on its way (until it lands or ends: ``remove(_:)``).
     mutating func add(_ flight: NavigationFlight) {
         counter += 1
-        entries[.flight(ObjectIdentifier(flight))] = (counter, Suspension(
-            path: flight.path, isNavigation: true, needsAuthentication: flight.admission.needsAuthentication,
-            end: { error in flight.fail(error) }))
+        entries[.flight(ObjectIdentifier(flight))] = (
+            counter,
+            Suspension(
+                path: flight.path, isNavigation: true, needsAuthentication: flight.admission.needsAuthentication,
+                end: { error in flight.fail(error) })
+        )
     }
 
     mutating func remove(_ flight: NavigationFlight) {
@@ -80,8 +83,10 @@ extension NavigationRouter {
     }
 
     /// Ends those `which` selects with the error `error` makes for each, in the order they began.
-    func endSuspended(where which: (SuspendedRequests.Suspension) -> Bool,
-                      with error: (SuspendedRequests.Suspension) -> NavigationError) {
+    func endSuspended(
+        where which: (SuspendedRequests.Suspension) -> Bool,
+        with error: (SuspendedRequests.Suspension) -> NavigationError
+    ) {
         let ending = runtime.withState { $0.suspended.take(where: which) }
         for suspension in ending { suspension.end(error(suspension)) }
     }

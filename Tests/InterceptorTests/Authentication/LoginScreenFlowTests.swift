@@ -14,8 +14,9 @@ struct LoginScreenFlowTests {
         return (fixture, handler)
     }
 
-    @Test("under any concurrency policy, the login screen shows and the waiting navigation lands after the login",
-          arguments: [NavigationConcurrencyPolicy.latestWins, .rejectWhileBusy, .firstInFirstOut])
+    @Test(
+        "under any concurrency policy, the login screen shows and the waiting navigation lands after the login",
+        arguments: [NavigationConcurrencyPolicy.latestWins, .rejectWhileBusy, .firstInFirstOut])
     func underPolicy(policy: NavigationConcurrencyPolicy) async throws {
         let (fixture, handler) = try await Self.makeFixture(policy: policy)
         let waiting = fixture.router.navigate(toPath: "/accounts")
@@ -44,7 +45,7 @@ struct LoginScreenFlowTests {
         let (fixture, handler) = try await Self.makeFixture(policy: .firstInFirstOut)
         let waiting = fixture.router.navigate(toPath: "/accounts")
         await fixture.router.idle()
-        _ = try await fixture.router.navigate(toPath: "/a").result.get()   // "Forgot password?" on the login modal
+        _ = try await fixture.router.navigate(toPath: "/a").result.get()  // "Forgot password?" on the login modal
         #expect(fixture.paths() == ["/home", "/login", "/a"])
         handler.setAuthenticated(true)
         handler.complete(login: 0)

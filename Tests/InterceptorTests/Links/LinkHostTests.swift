@@ -25,8 +25,9 @@ struct LinkHostTests {
         _ = try await fixture.router.open(link: "https://KIOSK.example.com/products/1").result.get()
     }
 
-    @Test("a non-ASCII host passes only a policy that names its IDNA form, written either way",
-          arguments: ["xn--bcher-kva.example", "bücher.example"])
+    @Test(
+        "a non-ASCII host passes only a policy that names its IDNA form, written either way",
+        arguments: ["xn--bcher-kva.example", "bücher.example"])
     func idnaForm(policyHost: String) async throws {
         let fixture = try await Self.fixture(hosts: [policyHost])
         let link = try ExternalLink("https://bücher.example/products/2")
@@ -36,10 +37,12 @@ struct LinkHostTests {
         #expect(fixture.paths() == ["/home", "/products/2", "/products/3"])
     }
 
-    @Test("RFC 3492's examples encode as published", arguments: [
-        ("münchen", "xn--mnchen-3ya"), ("bücher", "xn--bcher-kva"), ("ABC", "abc"),
-        ("\u{212A}iosk", "xn--iosk-ue8a"), ("例え", "xn--r8jz45g"),
-    ])
+    @Test(
+        "RFC 3492's examples encode as published",
+        arguments: [
+            ("münchen", "xn--mnchen-3ya"), ("bücher", "xn--bcher-kva"), ("ABC", "abc"),
+            ("\u{212A}iosk", "xn--iosk-ue8a"), ("例え", "xn--r8jz45g"),
+        ])
     func punycode(host: String, expected: String) {
         #expect(ExternalLinkPolicy(hosts: [host]).allowedHosts == [expected])
     }

@@ -11,8 +11,9 @@ struct GatedChainApp {
 
     init(tabs: Bool = false) async throws {
         func open(_ path: String, placement: RoutePlacement? = nil, external: Bool = true) -> NavigationRoute {
-            NavigationRoute(path: path, type: ReusableModel.self, requiresAuthentication: false, allowedExternally: external,
-                            placement: placement)
+            NavigationRoute(
+                path: path, type: ReusableModel.self, requiresAuthentication: false, allowedExternally: external,
+                placement: placement)
         }
         try registry.bind(routes: [
             open("/home"),
@@ -33,8 +34,10 @@ struct GatedChainApp {
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["app"], hosts: ["open"])
         router = NavigationRouter(scene: NavigationScene(id: "chain"), registry: registry)
         if tabs {
-            _ = try await router.setTabs([TabDefinition(name: "home", rootPath: "/home"),
-                                          TabDefinition(name: "inbox", rootPath: "/inbox")]).result.get()
+            _ = try await router.setTabs([
+                TabDefinition(name: "home", rootPath: "/home"),
+                TabDefinition(name: "inbox", rootPath: "/inbox"),
+            ]).result.get()
         } else {
             _ = try await router.navigate(toPath: "/home").result.get()
         }
@@ -95,8 +98,10 @@ struct ChainRulesTests {
         #expect(app.router.state.allScreens[1].parameters == ["accountID": "1"])
         // A placement whose parent names a value its own pattern lacks is refused when bound.
         let error = try #require(throws: NavigationError.self) {
-            try app.registry.bind(route: NavigationRoute(path: "/receipts/:id", type: ReusableModel.self, requiresAuthentication: false,
-                                                         placement: RoutePlacement(parent: "/accounts/:accountID")))
+            try app.registry.bind(
+                route: NavigationRoute(
+                    path: "/receipts/:id", type: ReusableModel.self, requiresAuthentication: false,
+                    placement: RoutePlacement(parent: "/accounts/:accountID")))
         }
         #expect(error.code == .invalidPattern && error.path == "/receipts/:id" && error.reason.contains("'accountID'"))
         #expect(throws: NavigationError.self) { try app.registry.resolve("/receipts/5") }
@@ -127,9 +132,15 @@ struct ChainRulesTests {
         let app = try await GatedChainApp()
         app.auth.setAuthenticated(true)
         let ran = Locked.make([String]())
-        try app.registry.interceptNavigation(toPath: "/account") { _, next in ran.withLock { $0.append("before /account") }; next(false) }
-        try app.registry.interceptNavigation(toPath: "/account", when: .after) { _, next in ran.withLock { $0.append("after /account") }; next(false) }
-        try app.registry.interceptNavigation(toPath: "/old-account", when: .after) { _, next in ran.withLock { $0.append("after /old-account") }; next(false) }
+        try app.registry.interceptNavigation(toPath: "/account") { _, next in
+            ran.withLock { $0.append("before /account") }; next(false)
+        }
+        try app.registry.interceptNavigation(toPath: "/account", when: .after) { _, next in
+            ran.withLock { $0.append("after /account") }; next(false)
+        }
+        try app.registry.interceptNavigation(toPath: "/old-account", when: .after) { _, next in
+            ran.withLock { $0.append("after /old-account") }; next(false)
+        }
         _ = try await app.router.navigate(toPath: "/old-account").result.get()
         #expect(ran.withLock { $0 } == ["before /account", "after /account"])
     }

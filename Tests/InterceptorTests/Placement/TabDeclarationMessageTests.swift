@@ -14,13 +14,16 @@ struct TabDeclarationMessageTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "no tabs", tabs: [], selected: nil, code: .invalidOptions,
-             description: "invalidOptions 'setTabs([])': setTabs needs at least one tab"),
-        Case(name: "a name twice", tabs: [TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "home", rootPath: "/news")],
-             selected: nil, code: .invalidOptions,
-             description: "invalidOptions 'home': the tab name 'home' is given twice (tabs: home, home)"),
-        Case(name: "a selected tab that is not declared", tabs: [TabDefinition(name: "home", rootPath: "/home")], selected: "catalog",
-             code: .noSuchTab, description: "noSuchTab 'catalog': the tab to select, 'catalog', is not among the tabs (home)"),
+        Case(
+            name: "no tabs", tabs: [], selected: nil, code: .invalidOptions,
+            description: "invalidOptions 'setTabs([])': setTabs needs at least one tab"),
+        Case(
+            name: "a name twice", tabs: [TabDefinition(name: "home", rootPath: "/home"), TabDefinition(name: "home", rootPath: "/news")],
+            selected: nil, code: .invalidOptions,
+            description: "invalidOptions 'home': the tab name 'home' is given twice (tabs: home, home)"),
+        Case(
+            name: "a selected tab that is not declared", tabs: [TabDefinition(name: "home", rootPath: "/home")], selected: "catalog",
+            code: .noSuchTab, description: "noSuchTab 'catalog': the tab to select, 'catalog', is not among the tabs (home)"),
     ]
 
     @Test("setTabs refuses with a message that says what is wrong, and changes nothing", arguments: cases)

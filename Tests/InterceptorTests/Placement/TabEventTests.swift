@@ -30,8 +30,12 @@ struct TabEventTests {
         let events = Locked.make([NavigationEvent]())
         let observation = app.router.addEventObserver { event in events.withLock { $0.append(event) } }
         defer { observation.cancel() }
-        _ = try await app.router.setTabs([TabDefinition(name: "home", rootPath: "/home"),
-                                          TabDefinition(name: "news", rootPath: "/news")], selected: "news").result.get()
+        _ = try await app.router.setTabs(
+            [
+                TabDefinition(name: "home", rootPath: "/home"),
+                TabDefinition(name: "news", rootPath: "/news"),
+            ], selected: "news"
+        ).result.get()
         let seen = events.withLock { $0 }
         #expect(seen.first?.path == "/news" && seen.allSatisfy { $0.tab == "news" })
     }

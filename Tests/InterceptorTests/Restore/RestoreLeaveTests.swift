@@ -28,7 +28,9 @@ struct RestoreLeaveTests {
         let fixture = try Fixture(authenticated: true)
         for path in ["/home", "/a"] { _ = try await fixture.router.navigate(toPath: path).result.get() }
         let asked = Recorder()
-        try fixture.registry.guardLeaving("/a") { request in asked.record("\(request.operation) \(request.screen.path)"); return .leave }
+        try fixture.registry.guardLeaving("/a") { request in
+            asked.record("\(request.operation) \(request.screen.path)"); return .leave
+        }
         let report = await fixture.router.restore(SavedScene(root: .init(paths: ["/b"], isNavigationStack: true)))
         #expect(report.restoredScreenCount == 1)
         #expect(asked.all == ["restore /a"])

@@ -41,8 +41,10 @@ struct ClosedSceneTests {
     func refused(operation: Operation) async throws {
         let (fixture, ids) = try await Self.openScene()
         // selectTab builds a tab's first screen from the declared tabs: give it one to build.
-        _ = try await fixture.router.setTabs([TabDefinition(name: "home", rootPath: "/home"),
-                                              TabDefinition(name: "catalog", rootPath: "/a")]).result.get()
+        _ = try await fixture.router.setTabs([
+            TabDefinition(name: "home", rootPath: "/home"),
+            TabDefinition(name: "catalog", rootPath: "/a"),
+        ]).result.get()
         let before = fixture.router.state
         let stateIDs = before.allScreens.map(\.id)
         fixture.router.close()
@@ -69,7 +71,9 @@ struct ClosedSceneTests {
         let (fixture, _) = try await Self.openScene()
         _ = try await fixture.router.dismiss().result.get()
         let gate = Gate()
-        try fixture.registry.guardLeaving("/b") { _ in await gate.wait(); return .leave }
+        try fixture.registry.guardLeaving("/b") { _ in
+            await gate.wait(); return .leave
+        }
         let pop = fixture.router.pop()
         #expect(await eventually { gate.arrivals == 1 })
         let before = fixture.router.state

@@ -8,7 +8,9 @@ struct IdleCountTests {
     func counts() async throws {
         let (fixture, guardGate) = try await LeaveWaitTests.guardedScene()
         let interceptorGate = Gate()
-        try fixture.registry.interceptNavigation(toPath: "/onboarding") { _, _ in await interceptorGate.wait(); return .proceed }
+        try fixture.registry.interceptNavigation(toPath: "/onboarding") { _, _ in
+            await interceptorGate.wait(); return .proceed
+        }
         #expect(await fixture.router.idle() == 0)
         let navigation = fixture.router.navigate(toPath: "/onboarding", modal: true)
         let pop = fixture.router.pop()

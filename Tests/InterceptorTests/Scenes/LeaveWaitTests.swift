@@ -11,7 +11,9 @@ struct LeaveWaitTests {
         fixture.router.concurrencyPolicy = policy
         for path in ["/home", "/a", "/b"] { _ = try await fixture.router.navigate(toPath: path).result.get() }
         let gate = Gate()
-        try fixture.registry.guardLeaving("/b") { _ in await gate.wait(); return .leave }
+        try fixture.registry.guardLeaving("/b") { _ in
+            await gate.wait(); return .leave
+        }
         return (fixture, gate)
     }
 
@@ -58,4 +60,3 @@ struct LeaveWaitTests {
         #expect(latest.paths() == ["/home", "/a", "/b", "/onboarding"])
     }
 }
-

@@ -39,7 +39,8 @@ struct KitActionTests {
             try await main.navigate(to: "/products")
             let result = try await main.perform { $0.pop() }
             #expect(throws: Never.self) { try result.get() }
-            try main.expectState("""
+            try main.expectState(
+                """
                 root: stack
                 └─ /home [TestScreen]
                 """)

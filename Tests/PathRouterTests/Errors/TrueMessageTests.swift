@@ -11,9 +11,10 @@ struct TrueMessageTests {
 
     static func registry() throws -> NavigationRegistry {
         let registry = NavigationRegistry()
-        try registry.bind(routes: ["/home", "/café", "/users/:id"].map {
-            NavigationRoute(path: $0, type: Plain.self, requiresAuthentication: false)
-        })
+        try registry.bind(
+            routes: ["/home", "/café", "/users/:id"].map {
+                NavigationRoute(path: $0, type: Plain.self, requiresAuthentication: false)
+            })
         return registry
     }
 
@@ -23,7 +24,10 @@ struct TrueMessageTests {
         let error = try #require(throws: NavigationError.self) {
             try registry.bind(route: NavigationRoute(path: "/home/", type: Plain.self, requiresAuthentication: false))
         }
-        #expect(error.description == "routeConflict '/home/': the pattern matches the same paths as the bound pattern '/home' (it is written differently: a trailing or doubled '/', or literals in another letter case where the registry folds case)")
+        #expect(
+            error.description
+                == "routeConflict '/home/': the pattern matches the same paths as the bound pattern '/home' (it is written differently: a trailing or doubled '/', or literals in another letter case where the registry folds case)"
+        )
         let renamed = try #require(throws: NavigationError.self) {
             try registry.bind(route: NavigationRoute(path: "/users/:key", type: Plain.self, requiresAuthentication: false))
         }

@@ -14,9 +14,10 @@ struct GuardedScreensTests {
     @Test("after every step of a seeded random walk, the scene's guarded set is the screens a guard matches")
     func followsChanges() async throws {
         let registry = NavigationRegistry()
-        try registry.bind(routes: ["/a", "/b", "/c/:id", "/d"].map {
-            NavigationRoute(path: $0, type: Model.self, requiresAuthentication: false, reuse: $0 == "/c/:id" ? .reuse() : .alwaysNew)
-        })
+        try registry.bind(
+            routes: ["/a", "/b", "/c/:id", "/d"].map {
+                NavigationRoute(path: $0, type: Model.self, requiresAuthentication: false, reuse: $0 == "/c/:id" ? .reuse() : .alwaysNew)
+            })
         let router = NavigationRouter(scene: NavigationScene(id: "guarded"), registry: registry)
         _ = try await router.navigate(toPath: "/a").result.get()
         var generator = SeededGenerator(seed: 0x6A4D)
@@ -72,4 +73,3 @@ struct GuardedScreensTests {
         #expect(registry.leaveGuards.patternCount == 0)
     }
 }
-

@@ -7,9 +7,10 @@ func shape(_ state: SceneState) -> String {
     func render(_ presentation: Presentation) -> String {
         if let tabs = presentation.tabs {
             // `T{home*[a,b];catalog[]}`: each tab's stack, `*` on the selected one.
-            return "T{" + tabs.tabs.enumerated().map { index, tab in
-                tab.name + (index == tabs.selectedIndex ? "*" : "") + "[" + list(tab.screens) + "]"
-            }.joined(separator: ";") + "}"
+            return "T{"
+                + tabs.tabs.enumerated().map { index, tab in
+                    tab.name + (index == tabs.selectedIndex ? "*" : "") + "[" + list(tab.screens) + "]"
+                }.joined(separator: ";") + "}"
         }
         return (presentation.isNavigationStack ? "N[" : "S[") + list(presentation.screens) + "]"
     }
@@ -20,10 +21,12 @@ func shape(_ state: SceneState) -> String {
 /// A router on a fresh registry holding `patterns`, none of them protected.
 func makeRouter(_ patterns: [String], scene: String = "test", allowedExternally: Set<String> = []) throws -> NavigationRouter {
     let registry = NavigationRegistry()
-    try registry.bind(routes: patterns.map {
-        NavigationRoute(path: $0, type: RecordingViewModel.self, requiresAuthentication: false,
-                        allowedExternally: allowedExternally.contains($0))
-    })
+    try registry.bind(
+        routes: patterns.map {
+            NavigationRoute(
+                path: $0, type: RecordingViewModel.self, requiresAuthentication: false,
+                allowedExternally: allowedExternally.contains($0))
+        })
     return NavigationRouter(scene: NavigationScene(id: scene), registry: registry)
 }
 

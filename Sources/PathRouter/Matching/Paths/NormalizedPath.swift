@@ -139,22 +139,23 @@ enum NormalizedPath {
         guard count > 0 else { return "/" }
         enum Found { case prefix(String), tooShort, notNormal }
         // The common case: the path is normal up to the prefix's end, whose bytes are the prefix.
-        let found: Found = path.utf8.withContiguousStorageIfAvailable { bytes -> Found in
-            guard bytes.first == UInt8(ascii: "/") else { return .notNormal }
-            // The segments, a word at a time; one that does not start right after the
-            // previous one's `/` had an empty segment before it (`//`): not normal.
-            var segments = PathSegments(bytes)
-            var seen = 0
-            var expectedStart = 1
-            while let segment = segments.next() {
-                if segment.start != expectedStart { return .notNormal }
-                seen += 1
-                // Bytes of a string up to a `/`: valid UTF-8, escapes kept as written.
-                if seen == count { return .prefix(PercentDecoding.plainString(UnsafeBufferPointer(rebasing: bytes[..<segment.end]))) }
-                expectedStart = segment.end + 1
-            }
-            return .tooShort
-        } ?? .notNormal
+        let found: Found =
+            path.utf8.withContiguousStorageIfAvailable { bytes -> Found in
+                guard bytes.first == UInt8(ascii: "/") else { return .notNormal }
+                // The segments, a word at a time; one that does not start right after the
+                // previous one's `/` had an empty segment before it (`//`): not normal.
+                var segments = PathSegments(bytes)
+                var seen = 0
+                var expectedStart = 1
+                while let segment = segments.next() {
+                    if segment.start != expectedStart { return .notNormal }
+                    seen += 1
+                    // Bytes of a string up to a `/`: valid UTF-8, escapes kept as written.
+                    if seen == count { return .prefix(PercentDecoding.plainString(UnsafeBufferPointer(rebasing: bytes[..<segment.end]))) }
+                    expectedStart = segment.end + 1
+                }
+                return .tooShort
+            } ?? .notNormal
         switch found {
         case .prefix(let prefix): return prefix
         case .tooShort: return nil

@@ -54,19 +54,23 @@ struct PathScanner {
                     if prefix.utf8.count + String(scalar).utf8.count > 64 { break }
                     prefix.unicodeScalars.append(scalar)
                 }
-                return NavigationError(code: .pathTooLong, path: prefix + "…",
-                                       reason: "the path is \(length) bytes long; the limit is \(maximumLength)")
+                return NavigationError(
+                    code: .pathTooLong, path: prefix + "…",
+                    reason: "the path is \(length) bytes long; the limit is \(maximumLength)")
             case .controlCharacter(let offset, let escaped):
                 return .invalidPath(path, "\(escaped ? "an escaped" : "a") control character at byte \(offset) is not allowed")
             case .space(let offset):
                 return .invalidPath(path, "a space at byte \(offset) must be percent-encoded as %20")
             case .badEscape(let offset):
-                return NavigationError(code: .invalidPercentEncoding, path: path,
-                                       reason: "the '%' at byte \(offset) is not followed by two hex digits")
+                return NavigationError(
+                    code: .invalidPercentEncoding, path: path,
+                    reason: "the '%' at byte \(offset) is not followed by two hex digits")
             case .invalidUTF8(let segment):
-                return NavigationError(code: .invalidPercentEncoding, path: path,
-                                       reason: segment < 0 ? "the query's escapes do not decode to valid UTF-8"
-                                           : "the escapes of segment \(segment + 1) do not decode to valid UTF-8")
+                return NavigationError(
+                    code: .invalidPercentEncoding, path: path,
+                    reason: segment < 0
+                        ? "the query's escapes do not decode to valid UTF-8"
+                        : "the escapes of segment \(segment + 1) do not decode to valid UTF-8")
             case .dotSegment(let segment):
                 return .invalidPath(path, "segment \(segment + 1) is a dot segment ('.' or '..'), which is not allowed")
             case .escapedSeparatorInCatchAll(let offset):
@@ -79,22 +83,22 @@ struct PathScanner {
     /// (control characters, space, DEL). Written out, so that the table is static data and a
     /// scan reads it without a lazy-initialization check.
     static let byteClasses: [UInt8] = [
-        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // 0x00
-        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // 0x10
-        5, 0, 0, 3, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, // 0x20
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, // 0x30
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x40
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x50
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x60
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, // 0x70
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xA0
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xB0
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xC0
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xD0
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xE0
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,  // 0x00
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,  // 0x10
+        5, 0, 0, 3, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,  // 0x20
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2,  // 0x30
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x40
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x50
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x60
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,  // 0x70
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x80
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x90
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xA0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xB0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xC0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xD0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xE0
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0xF0
     ]
 
     /// The most segments a path of `length` bytes can have.
@@ -150,10 +154,12 @@ struct PathScanner {
                 if byteClass == 0 { continue }
                 if byteClass <= 3 {
                     if index > segmentStart {
-                        try finishSegment(bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
-                                          needsUTF8Check: needsUTF8Check, number: segmentCount)
-                        segments[segmentCount] = Segment(start: Int32(truncatingIfNeeded: segmentStart),
-                                                         end: Int32(truncatingIfNeeded: index), hasEscapes: hasEscapes)
+                        try finishSegment(
+                            bytes, start: segmentStart, end: index, hasEscapes: hasEscapes,
+                            needsUTF8Check: needsUTF8Check, number: segmentCount)
+                        segments[segmentCount] = Segment(
+                            start: Int32(truncatingIfNeeded: segmentStart),
+                            end: Int32(truncatingIfNeeded: index), hasEscapes: hasEscapes)
                         segmentCount &+= 1
                     }
                     hasEscapes = false
@@ -176,10 +182,12 @@ struct PathScanner {
             wordStart &+= 8
         }
         if pathEnd == count, count > segmentStart {
-            try finishSegment(bytes, start: segmentStart, end: count, hasEscapes: hasEscapes,
-                              needsUTF8Check: needsUTF8Check, number: segmentCount)
-            segments[segmentCount] = Segment(start: Int32(truncatingIfNeeded: segmentStart),
-                                             end: Int32(truncatingIfNeeded: count), hasEscapes: hasEscapes)
+            try finishSegment(
+                bytes, start: segmentStart, end: count, hasEscapes: hasEscapes,
+                needsUTF8Check: needsUTF8Check, number: segmentCount)
+            segments[segmentCount] = Segment(
+                start: Int32(truncatingIfNeeded: segmentStart),
+                end: Int32(truncatingIfNeeded: count), hasEscapes: hasEscapes)
             segmentCount &+= 1
         }
 
@@ -285,7 +293,8 @@ struct PathScanner {
             return unusualBytes(UInt64(littleEndian: path.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
         }
         let last = count &- 8
-        let word = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+        let word =
+            UInt64(littleEndian: path.loadUnaligned(fromByteOffset: last, as: UInt64.self))
             &>> UInt64(truncatingIfNeeded: (start &- last) &* 8)
         return unusualBytes(word) & ((1 &<< UInt64(truncatingIfNeeded: (count &- start) &* 8)) &- 1)
     }
@@ -301,8 +310,9 @@ struct PathScanner {
     @inline(__always)
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) throws(Failure) -> UInt8 {
         guard index + 2 < bytes.count,
-              let high = PatternParser.hexValue(bytes[index + 1]),
-              let low = PatternParser.hexValue(bytes[index + 2]) else {
+            let high = PatternParser.hexValue(bytes[index + 1]),
+            let low = PatternParser.hexValue(bytes[index + 2])
+        else {
             throw .badEscape(offset: index)
         }
         let value = high << 4 | low

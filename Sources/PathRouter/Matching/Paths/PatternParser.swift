@@ -71,19 +71,22 @@ enum PatternParser {
     static func forEachPiece(of pattern: String, _ body: (Piece) -> Void) throws(NavigationError) {
         var text = pattern
         text.makeContiguousUTF8()
-        let failure: NavigationError? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            do throws(NavigationError) {
-                try forEachPiece(bytes, pattern: pattern, body)
-                return nil
-            } catch {
-                return error
-            }
-        } ?? nil
+        let failure: NavigationError? =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                do throws(NavigationError) {
+                    try forEachPiece(bytes, pattern: pattern, body)
+                    return nil
+                } catch {
+                    return error
+                }
+            } ?? nil
         if let failure { throw failure }
     }
 
-    private static func forEachPiece(_ bytes: UnsafeBufferPointer<UInt8>, pattern: String,
-                                     _ body: (Piece) -> Void) throws(NavigationError) {
+    private static func forEachPiece(
+        _ bytes: UnsafeBufferPointer<UInt8>, pattern: String,
+        _ body: (Piece) -> Void
+    ) throws(NavigationError) {
         guard bytes.first == UInt8(ascii: "/") else {
             throw .invalidPattern(pattern, "a pattern must start with '/'")
         }
@@ -231,7 +234,8 @@ enum PatternParser {
                 throw .invalidPattern(pattern, "character '\(describe(byte))' is not allowed in a pattern (segment \(position))")
             }
             guard index + 2 < raw.count,
-                  let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else {
+                let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+            else {
                 throw .invalidPattern(pattern, "segment \(position) has a '%' that is not followed by two hex digits")
             }
             let value = high << 4 | low
@@ -265,7 +269,9 @@ enum PatternParser {
         }
         let valid = !isDigit(first) && raw.allSatisfy { isDigit($0) || isLetter($0) || $0 == UInt8(ascii: "_") }
         guard valid else {
-            throw .invalidPattern(pattern, "parameter name '\(String(decoding: raw, as: UTF8.self))' may contain only ASCII letters, digits and '_', and must not start with a digit")
+            throw .invalidPattern(
+                pattern,
+                "parameter name '\(String(decoding: raw, as: UTF8.self))' may contain only ASCII letters, digits and '_', and must not start with a digit")
         }
         return raw
     }
@@ -278,9 +284,9 @@ enum PatternParser {
         if byte >= 0x80 || isLetter(byte) || isDigit(byte) { return true }
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","),
-             UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
             return true
         default:
             return false

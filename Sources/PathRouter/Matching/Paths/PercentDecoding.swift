@@ -30,8 +30,9 @@ enum PercentDecoding {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index &+ 2 < bytes.count,
-               let high = PatternParser.hexValue(bytes[index &+ 1]),
-               let low = PatternParser.hexValue(bytes[index &+ 2]) {
+                let high = PatternParser.hexValue(bytes[index &+ 1]),
+                let low = PatternParser.hexValue(bytes[index &+ 2])
+            {
                 output[count] = high << 4 | low
                 index &+= 3
             } else {
@@ -50,8 +51,10 @@ enum PercentDecoding {
     /// PercentDecoding.withDecoded(raw) { $0.count }   // "caf%C3%A9" → 5
     /// ```
     @inline(__always)
-    static func withDecoded<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
-                                    _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    static func withDecoded<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer in
             let count = decode(bytes, into: buffer)
             return body(UnsafeBufferPointer(rebasing: buffer[..<count]))

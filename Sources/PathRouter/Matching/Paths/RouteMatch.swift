@@ -37,8 +37,10 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         init(path: String) { self.path = path }
     }
 
-    init(path: String, table: RouteTable, routeIndex: Int32, queryMark: Int32, parameterSpans: UInt64 = 0,
-         redirectedFrom: String? = nil) {
+    init(
+        path: String, table: RouteTable, routeIndex: Int32, queryMark: Int32, parameterSpans: UInt64 = 0,
+        redirectedFrom: String? = nil
+    ) {
         self.path = path
         self.table = table
         self.routeIndex = routeIndex
@@ -112,8 +114,10 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// mapped to their values in one pass (``ParameterDictionaryTemplate``), read where the
     /// descent found them, else from one scan of the path.
     @inline(__always)
-    private func pathParameters(filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
-                                catchAll: Int, roomForQuery: Bool) -> [String: String] {
+    private func pathParameters(
+        filling template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
+        catchAll: Int, roomForQuery: Bool
+    ) -> [String: String] {
         let spans = parameterSpans
         if spans != 0 && catchAll < 0 && mask.nonzeroBitCount <= 2 {
             // The descent said where the values are, and that they hold no escape: each
@@ -126,7 +130,8 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
                     let start = Int(truncatingIfNeeded: span & 0xFFFF)
                     let end = Int(truncatingIfNeeded: (span &>> 16) & 0x7FFF)
                     let value = UnsafeBufferPointer(start: base + start, count: end &- start)
-                    return span & RouteTable.escapedSpanBit == 0 ? PercentDecoding.plainString(value)
+                    return span & RouteTable.escapedSpanBit == 0
+                        ? PercentDecoding.plainString(value)
                         : PercentDecoding.decodeCheckedString(value)
                 }
             }
@@ -137,8 +142,10 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     /// ``pathParameters(filling:mask:catchAll:)`` from one scan of the path. Apart, so that
     /// its buffer on the stack does not make the common path pay for a stack guard.
     @inline(never)
-    private func pathParameters(scanning template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
-                                catchAll: Int, roomForQuery: Bool) -> [String: String] {
+    private func pathParameters(
+        scanning template: UnsafePointer<ParameterDictionaryTemplate>, mask: UInt64,
+        catchAll: Int, roomForQuery: Bool
+    ) -> [String: String] {
         let count = template.pointee.positions.count
         return withUnsafeTemporaryAllocation(of: String.self, capacity: count) { values in
             // The values in the order of the names, then moved into the new dictionary.

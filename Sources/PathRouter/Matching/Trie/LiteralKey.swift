@@ -32,7 +32,8 @@ struct LiteralKey {
             prefix = 0
             for index in 0..<length { prefix |= UInt64(bytes[index]) << UInt64(index * 8) }
         }
-        suffix = length > 8
+        suffix =
+            length > 8
             ? UInt64(littleEndian: base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) : 0
         if fold { self.fold() }
     }
@@ -47,14 +48,16 @@ struct LiteralKey {
         } else {
             // Near the end: load the path's last eight bytes and shift the segment down.
             let base = pathCount &- 8
-            prefix = UInt64(littleEndian: path.loadUnaligned(fromByteOffset: base, as: UInt64.self))
+            prefix =
+                UInt64(littleEndian: path.loadUnaligned(fromByteOffset: base, as: UInt64.self))
                 &>> UInt64(truncatingIfNeeded: (start &- base) &* 8)
         }
         if length < 8 {
             prefix &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
             suffix = 0
         } else {
-            suffix = length > 8
+            suffix =
+                length > 8
                 ? UInt64(littleEndian: path.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)) : 0
         }
     }

@@ -31,13 +31,18 @@ extension RouteTable {
     /// descent gives up on before it: then it is the offset of their `?` or `#`, and the result is
     /// that of the part before it alone.
     @inline(__always)
-    func descend(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64,
-                 queryStop: inout Int) -> Int32 {
+    func descend(
+        _ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss, parameterSpans: inout UInt64,
+        queryStop: inout Int
+    ) -> Int32 {
         // Two copies, each with `fold` a constant.
-        view.fold ? descend(bytes, fold: true, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
-                            from: nil)
-            : descend(bytes, fold: false, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
-                      from: nil)
+        view.fold
+            ? descend(
+                bytes, fold: true, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
+                from: nil)
+            : descend(
+                bytes, fold: false, escapes: PlainSegments.self, miss: &miss, spans: &parameterSpans, queryStop: &queryStop,
+                from: nil)
     }
 
     /// ``descend(_:miss:parameterSpans:queryStop:)`` of a path with an escape, from `position`:
@@ -45,12 +50,17 @@ extension RouteTable {
     /// decodes escaped segments, without reading the path before it again. Apart, so that the
     /// copy for plain paths keeps none of that code.
     @inline(never)
-    private func descendWithEscapes(_ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss,
-                                    spans: inout UInt64, queryStop: inout Int, from position: DescentPosition) -> Int32 {
-        view.fold ? descend(bytes, fold: true, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
-                            from: position)
-            : descend(bytes, fold: false, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
-                      from: position)
+    private func descendWithEscapes(
+        _ bytes: UnsafeBufferPointer<UInt8>, miss: inout RouteTrie.Miss,
+        spans: inout UInt64, queryStop: inout Int, from position: DescentPosition
+    ) -> Int32 {
+        view.fold
+            ? descend(
+                bytes, fold: true, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
+                from: position)
+            : descend(
+                bytes, fold: false, escapes: EscapedSegments.self, miss: &miss, spans: &spans, queryStop: &queryStop,
+                from: position)
     }
 
     /// Where the copy for plain paths was when it met the path's first escape (in the middle of
@@ -112,8 +122,9 @@ extension RouteTable {
         let byte = bytes[offset]
         if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return offset }
         guard byte == UInt8(ascii: "%"), offset &+ 2 < bytes.count,
-              let high = PatternParser.hexValue(bytes[offset &+ 1]),
-              let low = PatternParser.hexValue(bytes[offset &+ 2]) else { return -1 }
+            let high = PatternParser.hexValue(bytes[offset &+ 1]),
+            let low = PatternParser.hexValue(bytes[offset &+ 2])
+        else { return -1 }
         let value = high << 4 | low
         return value < 0x20 || value == 0x7F ? -1 : escapeInSegment
     }
@@ -130,22 +141,28 @@ extension RouteTable {
     /// UTF-8 or is a dot segment (the full resolve reports those). Apart, and cold: an escaped
     /// segment is usually a parameter's value.
     @inline(never)
-    private static func literalChild(of node: Int32, escaped raw: UnsafeBufferPointer<UInt8>, view: RouteTrie.View,
-                                     hasLiteralChildren: Bool, fold: Bool) -> Int32 {
+    private static func literalChild(
+        of node: Int32, escaped raw: UnsafeBufferPointer<UInt8>, view: RouteTrie.View,
+        hasLiteralChildren: Bool, fold: Bool
+    ) -> Int32 {
         PercentDecoding.withDecoded(raw) { decoded in
             guard PercentDecoding.isValidUTF8(decoded) else { return Int32(escapeInSegment) }
             if decoded.count <= 2 && decoded.allSatisfy({ $0 == UInt8(ascii: ".") }) { return Int32(escapeInSegment) }
             guard hasLiteralChildren,
-                  view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(decoded.count) != 0 else { return -1 }
-            return RouteTrie.probe(parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
-                                   edges: view.edges, shift: view.edgeShift, literals: view.literals)
+                view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(decoded.count) != 0
+            else { return -1 }
+            return RouteTrie.probe(
+                parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
+                edges: view.edges, shift: view.edgeShift, literals: view.literals)
         }
     }
 
     @inline(__always)
-    private func descend<Escapes: SegmentEscapes>(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, escapes _: Escapes.Type,
-                                                  miss: inout RouteTrie.Miss, spans: inout UInt64, queryStop: inout Int,
-                                                  from position: DescentPosition?) -> Int32 {
+    private func descend<Escapes: SegmentEscapes>(
+        _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool, escapes _: Escapes.Type,
+        miss: inout RouteTrie.Miss, spans: inout UInt64, queryStop: inout Int,
+        from position: DescentPosition?
+    ) -> Int32 {
         /// Where the path part ends: the path's end, or its query's `?` or fragment's `#`
         /// (which the plain copy has not met when it hands over at an escape).
         var count = bytes.count
@@ -197,9 +214,10 @@ extension RouteTable {
                     let stop = Self.nonPlainByte(at: index, in: bytes)
                     if stop == Self.escapeInSegment {
                         guard escapes else {
-                            let here = DescentPosition(node: node, catchAllRoute: catchAllRoute, passedFlags: passedFlags,
-                                                       hadAlternative: hadAlternative, segmentStart: segmentStart,
-                                                       wordStart: wordStart, unusual: unusual, spanShift: spanShift)
+                            let here = DescentPosition(
+                                node: node, catchAllRoute: catchAllRoute, passedFlags: passedFlags,
+                                hadAlternative: hadAlternative, segmentStart: segmentStart,
+                                wordStart: wordStart, unusual: unusual, spanShift: spanShift)
                             return descendWithEscapes(bytes, miss: &miss, spans: &spans, queryStop: &queryStop, from: here)
                         }
                         // Its two digits are plain bytes: the next flagged byte is after them.
@@ -232,19 +250,25 @@ extension RouteTable {
                 // A segment whose length no literal child has skips the probe (a parameter's
                 // value beside `/users/new`, say).
                 if escapes && segmentEscaped {
-                    next = Self.literalChild(of: node, escaped: UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
-                                                                                    count: length),
-                                             view: view, hasLiteralChildren: current.hasLiteralChildren, fold: fold)
+                    next = Self.literalChild(
+                        of: node,
+                        escaped: UnsafeBufferPointer(
+                            start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
+                            count: length),
+                        view: view, hasLiteralChildren: current.hasLiteralChildren, fold: fold)
                     if next == Int32(Self.escapeInSegment) { return -1 }
                 } else if current.hasLiteralChildren
-                    && view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(length) != 0 {
+                    && view.literalLengths[Int(node)] & RouteTrie.literalLengthBit(length) != 0
+                {
                     var key = LiteralKey(inPath: path, pathCount: count, start: segmentStart, end: segmentEnd)
                     if fold { key.fold() }
-                    next = RouteTrie.probe(parent: node, key: key,
-                                           segment: UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
-                                                                        count: length),
-                                           fold: fold, edges: view.edges, shift: view.edgeShift,
-                                           literals: view.literals)
+                    next = RouteTrie.probe(
+                        parent: node, key: key,
+                        segment: UnsafeBufferPointer(
+                            start: bytes.baseAddress.unsafelyUnwrapped + segmentStart,
+                            count: length),
+                        fold: fold, edges: view.edges, shift: view.edgeShift,
+                        literals: view.literals)
                 }
                 if next >= 0 {
                     passedFlags |= current.packed
@@ -268,10 +292,12 @@ extension RouteTable {
                     next = node
                 } else {
                     guard !hadAlternative && !(escapes && segmentEscaped) && passedFlags & RouteTrie.Node.alternativesFlag == 0 else { return -1 }
-                    return Self.missAfterPlainRest(bytes, count: count, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
-                                                   at: RouteTrie.Miss(node: node, failedSegmentStart: Int32(truncatingIfNeeded: segmentStart),
-                                                                      failedSegmentEnd: Int32(truncatingIfNeeded: segmentEnd),
-                                                                      matchedPrefixEnd: Self.segmentEnd(before: segmentStart &- 1, in: bytes)))
+                    return Self.missAfterPlainRest(
+                        bytes, count: count, path: path, wordStart: wordStart, unusual: unusual, miss: &miss,
+                        at: RouteTrie.Miss(
+                            node: node, failedSegmentStart: Int32(truncatingIfNeeded: segmentStart),
+                            failedSegmentEnd: Int32(truncatingIfNeeded: segmentEnd),
+                            matchedPrefixEnd: Self.segmentEnd(before: segmentStart &- 1, in: bytes)))
                 }
                 node = next
             }
@@ -280,8 +306,9 @@ extension RouteTable {
                 let last = nodes[Int(node)]
                 let found = last.route >= 0 ? last.route : last.catchAllRoute
                 if found >= 0 || hadAlternative || passedFlags & RouteTrie.Node.alternativesFlag != 0 { return found }
-                miss = RouteTrie.Miss(node: node, failedSegmentStart: -1, failedSegmentEnd: -1,
-                                      matchedPrefixEnd: Self.segmentEnd(before: count, in: bytes))
+                miss = RouteTrie.Miss(
+                    node: node, failedSegmentStart: -1, failedSegmentEnd: -1,
+                    matchedPrefixEnd: Self.segmentEnd(before: count, in: bytes))
                 return Self.certainMiss
             }
             segmentStart = segmentEnd &+ 1

@@ -10,8 +10,10 @@ extension RouteTable {
     }
 
     @inline(__always)
-    private func staticRoute(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool,
-                             slots: UnsafeBufferPointer<StaticRouteIndex.Slot>) -> Int32 {
+    private func staticRoute(
+        _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool,
+        slots: UnsafeBufferPointer<StaticRouteIndex.Slot>
+    ) -> Int32 {
         let path = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let count = bytes.count
         guard count <= StaticRouteIndex.maximumKeyLength else { return -1 }
@@ -29,9 +31,11 @@ extension RouteTable {
                 // The key's record, in the index's own pool: its header, then its bytes.
                 let record = keys + Int(truncatingIfNeeded: candidate.key)
                 if UInt32(littleEndian: record.loadUnaligned(as: UInt32.self)) == header
-                    && StaticRouteIndex.path(path, count: count,
-                                             equals: UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
-                                             fold: fold) {
+                    && StaticRouteIndex.path(
+                        path, count: count,
+                        equals: UnsafeBufferPointer(start: (record + 4).assumingMemoryBound(to: UInt8.self), count: count),
+                        fold: fold)
+                {
                     return candidate.route
                 }
             }

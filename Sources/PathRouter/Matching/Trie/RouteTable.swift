@@ -75,10 +75,11 @@ final class RouteTable: Sendable {
         var miss = RouteTrie.Miss(node: 0, failedSegmentStart: -1, failedSegmentEnd: -1, matchedPrefixEnd: 0)
         var spans: UInt64 = 0
         var queryStop = -1
-        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
-            let route = staticRoute(bytes)
-            return route >= 0 ? route : descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop)
-        } ?? -1
+        let found =
+            path.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
+                let route = staticRoute(bytes)
+                return route >= 0 ? route : descend(bytes, miss: &miss, parameterSpans: &spans, queryStop: &queryStop)
+            } ?? -1
         if queryStop < 0 {
             if found >= 0 { return (found, -1, spans) }
             if found == Self.certainMiss { throw missError(path: path) }
@@ -173,8 +174,9 @@ final class RouteTable: Sendable {
         let byteCount = pointsOffset + pointCapacity * MemoryLayout<RouteTrie.View.BacktrackPoint>.stride
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
             let base = raw.baseAddress.unsafelyUnwrapped
-            let buffer = UnsafeMutableBufferPointer(start: base.bindMemory(to: PathScanner.Segment.self, capacity: capacity),
-                                                    count: capacity)
+            let buffer = UnsafeMutableBufferPointer(
+                start: base.bindMemory(to: PathScanner.Segment.self, capacity: capacity),
+                count: capacity)
             let scanned: PathScanner.Result
             do throws(PathScanner.Failure) {
                 scanned = try PathScanner.scan(bytes, maximumLength: maximumLength, into: buffer)
@@ -187,17 +189,19 @@ final class RouteTable: Sendable {
             let routeIndex = view.find(bytes: bytes, segments: segments, points: points, deepest: &deepest)
             if routeIndex >= 0 {
                 if scanned.hasEscapes,
-                   let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments) {
+                    let offset = escapedSeparatorInCatchAll(routeIndex: routeIndex, bytes: bytes, segments: segments)
+                {
                     return Outcome(failure: .escapedSeparatorInCatchAll(offset: offset))
                 }
                 return Outcome(routeIndex: routeIndex, queryMark: scanned.queryStart >= 0 ? scanned.queryStart - 1 : -1)
             }
             let depth = deepest.depth
-            return Outcome(miss: RouteTrie.Miss(
-                node: deepest.node,
-                failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
-                failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
-                matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
+            return Outcome(
+                miss: RouteTrie.Miss(
+                    node: deepest.node,
+                    failedSegmentStart: depth < segments.count ? segments[depth].start : -1,
+                    failedSegmentEnd: depth < segments.count ? segments[depth].end : -1,
+                    matchedPrefixEnd: depth == 0 ? 0 : segments[depth - 1].end))
         }
     }
 
@@ -205,15 +209,18 @@ final class RouteTable: Sendable {
     /// be indistinguishable from a separator (`/files/private%2Fx` would hand the view model
     /// `private/x`). Such paths are refused; the offset of the first `%2F` is returned.
     @inline(__always)
-    private func escapedSeparatorInCatchAll(routeIndex: Int32, bytes: UnsafeBufferPointer<UInt8>,
-                                            segments: UnsafeBufferPointer<PathScanner.Segment>) -> Int? {
+    private func escapedSeparatorInCatchAll(
+        routeIndex: Int32, bytes: UnsafeBufferPointer<UInt8>,
+        segments: UnsafeBufferPointer<PathScanner.Segment>
+    ) -> Int? {
         let catchAll = Int(entries[Int(routeIndex)].catchAllPosition)
         guard catchAll >= 0, catchAll < segments.count else { return nil }
         for segment in segments[catchAll...] where segment.hasEscapes {
             var index = Int(segment.start)
             while index + 2 < Int(segment.end) {
                 if bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "2")
-                    && (bytes[index + 2] | 0x20) == UInt8(ascii: "f") {
+                    && (bytes[index + 2] | 0x20) == UInt8(ascii: "f")
+                {
                     return index
                 }
                 index += 1

@@ -29,7 +29,8 @@ extension RouteTrie {
         // Most apps have a few lists of names: the first few keys are compared one by one,
         // which costs less than hashing the key; the dictionary holds the keys after them.
         let scanned = parameterTemplateKeys.prefix(Self.scannedTemplateKeys)
-        let found = scanned.firstIndex(of: key).map(Int32.init)
+        let found =
+            scanned.firstIndex(of: key).map(Int32.init)
             ?? (parameterTemplateKeys.count > scanned.count ? parameterTemplateNumbers[key] : nil)
         if let known = found {
             // Equal keys of different lists: this route does without a template. (Read in place:

@@ -34,8 +34,11 @@ extension RouteTrie {
                 let bytes = UnsafeRawPointer(literals.baseAddress.unsafelyUnwrapped + start)
                 if bytes.loadUnaligned(as: UInt64.self) == key.prefix
                     && bytes.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == key.suffix
-                    && (length <= 16 || equalBytes(literals, from: start + 8,
-                                                   UnsafeBufferPointer(rebasing: segment[8..<(length - 8)]), fold: fold)) {
+                    && (length <= 16
+                        || equalBytes(
+                            literals, from: start + 8,
+                            UnsafeBufferPointer(rebasing: segment[8..<(length - 8)]), fold: fold))
+                {
                     return edge.child
                 }
             }
@@ -44,8 +47,10 @@ extension RouteTrie {
     }
 
     @inline(__always)
-    static func equalBytes(_ literals: UnsafeBufferPointer<UInt8>, from start: Int,
-                           _ segment: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+    static func equalBytes(
+        _ literals: UnsafeBufferPointer<UInt8>, from start: Int,
+        _ segment: UnsafeBufferPointer<UInt8>, fold: Bool
+    ) -> Bool {
         let count = segment.count
         if fold {
             var index = 0
@@ -65,7 +70,10 @@ extension RouteTrie {
             var offset = 0
             while offset + 8 <= count {
                 if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                    != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                {
+                    return false
+                }
                 offset += 8
             }
             return offset == count

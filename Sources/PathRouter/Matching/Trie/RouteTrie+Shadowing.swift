@@ -18,7 +18,8 @@ extension RouteTrie {
     /// ```
     func unshadowedRouteIndex(of text: String, pattern: RoutePattern) -> Int32? {
         guard !pattern.segments.contains(where: { $0.isWildcard || $0.isCatchAll }),
-              case .route(let node)? = terminal(forShapeOf: pattern, refusingParameterAt: \.hasLiteralChildren) else { return nil }
+            case .route(let node)? = terminal(forShapeOf: pattern, refusingParameterAt: \.hasLiteralChildren)
+        else { return nil }
         let index = nodes[Int(node)].route
         guard index >= 0, let entry = entry(at: index), !entry.isRedirect, entry.route.path == text else { return nil }
         return index

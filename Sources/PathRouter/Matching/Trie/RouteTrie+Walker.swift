@@ -21,7 +21,6 @@ extension RouteTrie {
         let segments: UnsafeBufferPointer<PathScanner.Segment>
         let trie: View
 
-
         init(bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<PathScanner.Segment>, trie: View) {
             self.bytes = bytes
             self.segments = segments
@@ -47,26 +46,31 @@ extension RouteTrie {
         }
 
         @inline(__always)
-        static func literalChild(of node: Int32, segment: PathScanner.Segment,
-                                         bytes: UnsafeBufferPointer<UInt8>, trie: View) -> Int32 {
+        static func literalChild(
+            of node: Int32, segment: PathScanner.Segment,
+            bytes: UnsafeBufferPointer<UInt8>, trie: View
+        ) -> Int32 {
             let start = Int(segment.start), end = Int(segment.end)
             let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let fold = trie.fold
             if !segment.hasEscapes {
                 var key: LiteralKey
                 if bytes.count >= 8 {
-                    key = LiteralKey(inPath: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), pathCount: bytes.count,
-                                     start: start, end: end)
+                    key = LiteralKey(
+                        inPath: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), pathCount: bytes.count,
+                        start: start, end: end)
                     if fold { key.fold() }
                 } else {
                     key = LiteralKey(raw, fold: fold)
                 }
-                return RouteTrie.probe(parent: node, key: key, segment: raw, fold: fold, edges: trie.edges,
-                                       shift: trie.edgeShift, literals: trie.literals)
+                return RouteTrie.probe(
+                    parent: node, key: key, segment: raw, fold: fold, edges: trie.edges,
+                    shift: trie.edgeShift, literals: trie.literals)
             }
             return PercentDecoding.withDecoded(raw) { decoded in
-                RouteTrie.probe(parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
-                                edges: trie.edges, shift: trie.edgeShift, literals: trie.literals)
+                RouteTrie.probe(
+                    parent: node, key: LiteralKey(decoded, fold: fold), segment: decoded, fold: fold,
+                    edges: trie.edges, shift: trie.edgeShift, literals: trie.literals)
             }
         }
     }
@@ -100,8 +104,10 @@ extension RouteTrie.View {
     /// Iterative: the walk goes down literal children and keeps a backtrack point only
     /// at nodes that have a parameter child, a `*` child or a `**` route, so that a
     /// path of static segments never touches `points`.
-    func find(bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<PathScanner.Segment>,
-              points: UnsafeMutablePointer<BacktrackPoint>, deepest: inout Deepest) -> Int32 {
+    func find(
+        bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<PathScanner.Segment>,
+        points: UnsafeMutablePointer<BacktrackPoint>, deepest: inout Deepest
+    ) -> Int32 {
         // Everything the loop reads is a local, so that stores through `points` cannot
         // make the optimizer reload it.
         let count = segments.count
@@ -132,7 +138,8 @@ extension RouteTrie.View {
                 }
                 // Probing only nodes that have literal children spares the parameter
                 // segments an unsuccessful search of the edge table.
-                let child = current.hasLiteralChildren
+                let child =
+                    current.hasLiteralChildren
                     ? Walker.literalChild(of: node, segment: segments[depth], bytes: bytes, trie: trie) : -1
                 if child < 0 { break descent }
                 node = child

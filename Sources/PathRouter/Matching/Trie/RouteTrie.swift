@@ -261,28 +261,15 @@ struct RouteTrie: Sendable {
             throw conflict(route, existing: existing)
         }
         let template = parameterTemplate(namesStart: namesStart, key: namesKey)
-        entries.append(Entry(route: route, namesCount: Int16(clamping: parameterNames.count - namesStart),
-                             namesStart: Int32(namesStart), parameterMask: mask,
-                             parameterTemplate: template,
-                             catchAllPosition: catchAllPosition, isRedirect: route.isRedirect))
+        entries.append(
+            Entry(
+                route: route, namesCount: Int16(clamping: parameterNames.count - namesStart),
+                namesStart: Int32(namesStart), parameterMask: mask,
+                parameterTemplate: template,
+                catchAllPosition: catchAllPosition, isRedirect: route.isRedirect))
         liveRouteCount += 1
         if route.isRedirect { redirectCount += 1 }
         staticRoutes.insert(route: routeIndex, pattern: route.path, fold: caseInsensitive)
-    }
-
-    private func conflict(_ route: NavigationRoute, existing: Entry) -> NavigationError {
-        let reason: String
-        if existing.route.path == route.path {
-            reason = "the pattern is already bound to \(existing.route.type)"
-        } else {
-            // Same shape: either the names of the parameters differ, or only the spelling does.
-            let mine = (try? RoutePattern(route.path))?.parameterNames ?? []
-            let theirs = (try? RoutePattern(existing.route.path))?.parameterNames ?? []
-            reason = mine == theirs
-                ? "the pattern matches the same paths as the bound pattern '\(existing.route.path)' (it is written differently: a trailing or doubled '/', or literals in another letter case where the registry folds case)"
-                : "the pattern has the same shape as the bound pattern '\(existing.route.path)' (only parameter names differ)"
-        }
-        return NavigationError(code: .routeConflict, path: route.path, reason: reason, nearestPattern: existing.route.path)
     }
 
     /// The bound routes' entries, in registration order.
@@ -366,8 +353,9 @@ struct RouteTrie: Sendable {
     func findLiteral(parent: Int32, segment: UnsafeBufferPointer<UInt8>) -> Int32 {
         edges.withUnsafeBufferPointer { edges in
             literalBytes.withUnsafeBufferPointer { literals in
-                Self.probe(parent: parent, key: LiteralKey(segment, fold: false), segment: segment, fold: false,
-                           edges: edges, shift: edgeShift, literals: literals)
+                Self.probe(
+                    parent: parent, key: LiteralKey(segment, fold: false), segment: segment, fold: false,
+                    edges: edges, shift: edgeShift, literals: literals)
             }
         }
     }

@@ -96,7 +96,8 @@ struct StaticRouteIndex: Sendable {
         text.makeContiguousUTF8()
         text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count <= Self.maximumKeyLength, route < Slot.routeLimit,
-                  let hash = Self.hash(ofPlainPattern: bytes, fold: fold) else { return }
+                let hash = Self.hash(ofPlainPattern: bytes, fold: fold)
+            else { return }
             if defersPlacement {
                 unplaced.append(Slot(key: appendKey(bytes, hash: hash, fold: fold), route: route, hash: hash))
                 liveCount += 1
@@ -332,13 +333,18 @@ struct StaticRouteIndex: Sendable {
         var offset = 0
         if count >= 8 {
             while offset &+ 8 <= count {
-                if !equalWords(path.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
-                               bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), fold: fold) { return false }
+                if !equalWords(
+                    path.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                    bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), fold: fold)
+                {
+                    return false
+                }
                 offset &+= 8
             }
             return offset == count
-                || equalWords(path.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self),
-                              bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), fold: fold)
+                || equalWords(
+                    path.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self),
+                    bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), fold: fold)
         }
         while offset < count {
             let lhs = path.load(fromByteOffset: offset, as: UInt8.self)
