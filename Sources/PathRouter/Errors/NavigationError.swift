@@ -142,7 +142,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// Message: `routeShadowed '/users/new': the path built for route '/users/:id' resolves to the more specific route '/users/new'`
         public static let routeShadowed = Code(rawValue: "routeShadowed")
         /// Redirects lead back to a route they started from, or further than
-        /// ``NavigationRegistry/maximumRedirects`` hops; found when they are bound.
+        /// 8 hops (`RouteTable.maximumRedirects`); found when they are bound.
         ///
         /// Message: `redirectCycle '/a': redirects go round: /a → /b → /a`
         public static let redirectCycle = Code(rawValue: "redirectCycle")

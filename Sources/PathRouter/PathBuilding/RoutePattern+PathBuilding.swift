@@ -1,6 +1,6 @@
 extension RoutePattern {
     /// The path this pattern matches with `parameters` filled in, each value printed so that
-    /// the path reads back as exactly that value (see ``PathGrammar``), and `query` appended
+    /// the path reads back as exactly that value (by the path grammar the resolver reads), and `query` appended
     /// in key order.
     ///
     /// ```swift

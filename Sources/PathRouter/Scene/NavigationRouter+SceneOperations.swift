@@ -17,9 +17,11 @@ extension NavigationRouter {
 
     /// Dismisses the top modal.
     ///
-    /// - Parameter interactive: `true` when the user dismisses it (a swipe): a modal presented
-    ///   with `shouldPreventDismissal` refuses with ``NavigationError/Code/dismissalPrevented``.
-    ///   The app's own dismissal (`false`, the default) always succeeds.
+    /// - Parameters:
+    ///   - interactive: `true` when the user dismisses it (a swipe): a modal presented with
+    ///     `shouldPreventDismissal` refuses with ``NavigationError/Code/dismissalPrevented``.
+    ///     The app's own dismissal (`false`, the default) always succeeds.
+    ///   - animation: The animation to record on the transition.
     @discardableResult
     public func dismiss(interactive: Bool = false, animation: NavigationTransition? = nil) -> NavigationHandle {
         operate(interactive ? "dismiss (interactive)" : "dismiss", animation: animation) { state throws(SceneError) in

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds PathRouter's DocC documentation with the toolchain's docc (no plugin: the library has
+# no dependencies) and fails on any warning, or when the catalog's topics leave out a public
+# type, or when the public API differs from the checked-in listing (api/public-api.txt).
+# Output: .build/docs/PathRouter.doccarchive.
+#   scripts/docs.sh                 # check
+#   scripts/docs.sh --update-api    # accept a deliberate change of the public API
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# Symbol graphs as the compiler emits them (they include what PathRouter re-exports from
+# SceneHost and PathRouterAuth), from a build of its own so that they are always written.
+graphs=.build-docs/symbol-graphs
+rm -rf .build-docs && mkdir -p "$graphs/all" "$graphs/PathRouter"
+swift build --scratch-path .build-docs --target PathRouterTesting \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
+cp "$graphs"/all/PathRouter.symbols.json "$graphs"/all/PathRouter@*.symbols.json "$graphs/PathRouter/"
+mkdir -p .build/docs
+docc convert Sources/PathRouter/PathRouter.docc --additional-symbol-graph-dir "$graphs/PathRouter" \
+  --fallback-display-name PathRouter --fallback-bundle-identifier org.pathrouter.PathRouter \
+  --output-dir .build/docs/PathRouter.doccarchive 2>&1 | tee .build/docs.log
+if grep -q "warning:" .build/docs.log; then
+  echo "docs: docc printed warnings" >&2
+  exit 1
+fi
+# Every public type of the module (its own and those it re-exports) is listed in the topics.
+python3 - "$graphs/PathRouter/PathRouter.symbols.json" Sources/PathRouter/PathRouter.docc/PathRouter.md <<'PY'
+import json, sys
+graph = json.load(open(sys.argv[1]))
+kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"}
+types = sorted({s["pathComponents"][0] for s in graph["symbols"]
+                if len(s["pathComponents"]) == 1 and s["kind"]["identifier"] in kinds})
+topics = open(sys.argv[2]).read()
+missing = [name for name in types if "``%s``" % name not in topics]
+if missing:
+    sys.exit("docs: the topics leave out %d public types: %s" % (len(missing), ", ".join(missing)))
+print("docs: %d public types, all in the topics; no warnings" % len(types))
+PY
+# The public API, one declaration a line (api/public-api.txt): a change to it shows as a diff.
+python3 scripts/api-listing.py "$graphs/all" > .build-docs/public-api.txt
+if [ "${1:-}" = "--update-api" ]; then
+  cp .build-docs/public-api.txt api/public-api.txt
+elif ! diff -u api/public-api.txt .build-docs/public-api.txt > .build-docs/api.diff; then
+  cat .build-docs/api.diff
+  echo "docs: the public API changed; if that is meant, run scripts/docs.sh --update-api and commit api/public-api.txt" >&2
+  exit 1
+fi
