@@ -40,7 +40,7 @@ struct EventStreamTests {
         fixture.router.addEventObserver(log.record)
         let token = try fixture.registry.interceptNavigation(toPath: "/a") { _, _ in .cancel(reason: "not now") }
         _ = await fixture.router.navigate(toPath: "/a").result
-        token.remove()
+        token.cancel()
         _ = try await fixture.router.navigate(toPath: "/accounts/7").result.get()
         #expect(
             log.lines == [

@@ -139,7 +139,7 @@ struct InterceptionFlowTests {
         }
         _ = try await fixture.router.navigate(toPath: "/accounts/7").result.get()
         #expect(recorder.all.sorted() == ["global", "one account", "section"])
-        global.remove()
+        global.cancel()
         _ = try await fixture.router.navigate(toPath: "/accounts").result.get()
         #expect(recorder.all.sorted() == ["global", "one account", "section", "section"])
         #expect(throws: NavigationError.self) { try fixture.registry.interceptNavigation(toPath: "bad") { _, next in next(nil) } }

@@ -85,8 +85,8 @@ struct InterceptorOrderTests {
         let low = try registry.interceptNavigation(toPath: "/a") { _, next in next(nil) }
         let high = try registry.interceptNavigation(toPath: "/b", withPriority: .high) { _, next in next(nil) }
         #expect(registry.interceptorTokens == [high, low])
-        #expect(low.remove())
-        #expect(!low.remove())
+        #expect(low.cancel())
+        #expect(!low.cancel())
         #expect(registry.interceptorTokens == [high])
     }
 }

@@ -20,7 +20,7 @@ struct LeaveGuardTests {
         #expect(error.description.contains("leave guard #") && error.description.contains("on '/b'") && error.description.contains("unsaved changes"))
         #expect(fixture.router.state == before)
         #expect(await fixture.router.popToRoot().error?.code == .leaveRefused, "popToRoot would remove /b too")
-        #expect(token.remove())
+        #expect(token.cancel())
         _ = try await fixture.router.pop().result.get()
         #expect(fixture.paths() == ["/home", "/a"])
     }
@@ -36,7 +36,7 @@ struct LeaveGuardTests {
         try fixture.registry.setOptions(.init(caseInsensitiveLiterals: false))
         _ = try await fixture.router.pop().result.get()
         #expect(fixture.paths() == ["/home", "/a"])
-        #expect(token.remove())
+        #expect(token.cancel())
     }
 
     @Test(
@@ -143,7 +143,7 @@ struct LeaveGuardNavigationTests {
         let refused = await app.router.setTabs([TabDefinition(name: "home", rootPath: "/home")]).error
         #expect(refused?.code == .leaveRefused, "new tabs would remove the reviews")
         #expect(await app.router.selectTab("catalog").error?.code == .leaveRefused, "re-selecting pops the tab to its root")
-        token.remove()
+        token.cancel()
         _ = try await app.router.navigate(toPath: "/products/4").result.get()
         #expect(app.tab("catalog") == ["/products", "/products/4"])
     }

@@ -73,7 +73,7 @@ struct ScreenIdentityTests {
         #expect(main.router.state.allScreens.map(\.path) == ["/home"], "/a left with what sat above it")
         #expect(try await main.perform { _ in modalCloser.close() }.errorCode == .noSuchScreen, "closing twice")
         let root = try id(main, "/home")
-        #expect(try await main.perform { $0.close(root) }.errorCode == .nothingToPop)
+        #expect(try await main.perform { $0.closeScreen(root) }.errorCode == .nothingToPop)
         try test.finish()
     }
 

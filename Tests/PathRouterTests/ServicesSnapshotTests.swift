@@ -39,7 +39,7 @@ struct ServicesSnapshotTests {
         let token = try registry.interceptNavigation(toPath: "/home") { _, next in next(false) }
         #expect(registry.servicesSlot.load() == nil)
         #expect(registry.navigationContext(for: "/home").before.count == 1)
-        token.remove()
+        token.cancel()
         #expect(registry.servicesSlot.load()?.handler === handler)
         #expect(registry.navigationContext(for: "/home").before.isEmpty)
         await registry.logout()

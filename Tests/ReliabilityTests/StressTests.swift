@@ -32,7 +32,7 @@ struct StressTests {
                 try? registry.bind(route: route)
                 let token = try? registry.interceptNavigation(toPath: "/churn/**") { _, next in next(true) }
                 registry.unbind(route: route)
-                token?.remove()
+                token?.cancel()
                 rounds += 1
             }
             return rounds

@@ -83,7 +83,7 @@ public enum ConcurrencyStress {
                 try? registry.bind(routes: batch)
                 registry.unbind(routes: batch)
                 let token = try? registry.interceptNavigation(toPath: "/items/**") { _, next in next(false) }
-                token?.remove()
+                token?.cancel()
             },
             // Resolves hits and misses; reads the route list.
             { round in

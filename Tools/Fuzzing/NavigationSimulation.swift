@@ -179,7 +179,7 @@ public enum NavigationSimulation {
                 }
                 if let token { interceptors.append(token) }
             case .removeInterceptor(let index):
-                if index < interceptors.count { interceptors.remove(at: index).remove() }
+                if index < interceptors.count { interceptors.remove(at: index).cancel() }
             case .continueTopFlow(let scene, let cancel):
                 (routers[scene].state.topScreen?.viewModel as? FuzzViewModel)?.navigationInterceptionExecutionFlow?.continue(cancel: cancel)
             case .cancelPending(let scene):
@@ -217,7 +217,7 @@ public enum NavigationSimulation {
                         leaveGuards.append(token)
                     }
                 default:
-                    for token in leaveGuards { token.remove() }
+                    for token in leaveGuards { token.cancel() }
                     leaveGuards = []
                 }
             case .byID(let scene, let operation, let pick):
@@ -228,7 +228,7 @@ public enum NavigationSimulation {
                 case 0: stepHandle = router.popBack(to: id)
                 case 1: stepHandle = router.dismissModal(holding: id)
                 case 2: stepHandle = router.removeScreen(id)
-                case 3: stepHandle = router.close(id)
+                case 3: stepHandle = router.closeScreen(id)
                 case 4: stepHandle = router.userDidPop(id)
                 case 5: stepHandle = router.userDidDismiss(modalHolding: id)
                 case 6: stepHandle = router.userDidSelectTab(World.tabNames[pick % World.tabNames.count])

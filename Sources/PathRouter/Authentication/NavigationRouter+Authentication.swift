@@ -12,11 +12,16 @@ public struct PendingNavigation: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension NavigationRouter {
-    /// The shared registry's authentication handler (`NavigationRegistry.shared`), as in
-    /// NavigationRouter. Routers on other registries use their registry's handler.
+    /// The authentication handler of ``NavigationRegistry/current`` — the registry every static
+    /// member of `NavigationRouter` uses: the shared one, unless a task scoped another (as
+    /// module loading does). Routers on other registries use their registry's handler.
+    ///
+    /// ```swift
+    /// NavigationRouter.authenticationHandler = MyAuthenticationHandler()   // the shared registry's
+    /// ```
     public static var authenticationHandler: (any NavigationRouterAuthenticationHandler)? {
-        get { NavigationRegistry.shared.authenticationHandler }
-        set { NavigationRegistry.shared.authenticationHandler = newValue }
+        get { NavigationRegistry.current.authenticationHandler }
+        set { NavigationRegistry.current.authenticationHandler = newValue }
     }
 
     /// The navigation of this scene that waits for a login, if any.
@@ -162,7 +167,7 @@ extension NavigationRouter {
     /// }
     /// ```
     ///
-    /// - Returns: A token whose `remove()` unregisters the interceptor.
+    /// - Returns: A token whose `cancel()` unregisters the interceptor.
     /// - Throws: ``NavigationError/Code/invalidPattern`` for a bad pattern.
     @discardableResult
     public static func interceptNavigation(

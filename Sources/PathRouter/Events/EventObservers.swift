@@ -31,7 +31,8 @@ final class EventObservers: Sendable {
         return id
     }
 
-    func remove(_ id: UInt64) {
+    @discardableResult
+    func remove(_ id: UInt64) -> Bool {
         let removed = observers.withLock { observers -> Bool in
             let before = observers.count
             observers.removeAll { $0.id == id }
@@ -39,6 +40,7 @@ final class EventObservers: Sendable {
             return observers.count < before
         }
         if removed { Self.inProcess.subtract(1, ordering: .relaxed) }
+        return removed
     }
 
     /// Calls every observer of `event`'s scene, on this thread, outside the lock.

@@ -40,10 +40,11 @@ extension NavigationRegistry {
 }
 
 /// A registration of an event observer; cancel it to stop the calls.
-public struct EventObservation: Sendable {
+public struct EventObservation: NavigationRegistration {
     let observers: EventObservers
     let id: UInt64
 
     /// Stops calling the observer.
-    public func cancel() { observers.remove(id) }
+    @discardableResult
+    public func cancel() -> Bool { observers.remove(id) }
 }

@@ -18,10 +18,13 @@ final class FailureObservers: Sendable {
         return id
     }
 
-    func remove(_ id: UInt64) {
+    @discardableResult
+    func remove(_ id: UInt64) -> Bool {
         observers.withLock { observers in
+            let before = observers.count
             observers.removeAll { $0.id == id }
             count.store(observers.count, ordering: .releasing)
+            return observers.count < before
         }
     }
 

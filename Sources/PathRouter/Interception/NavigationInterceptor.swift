@@ -48,9 +48,9 @@ public enum InterceptionDecision: Sendable, Equatable {
     case cancel(reason: String)
 }
 
-/// A registered interceptor. Returned by `interceptNavigation(…)`; call ``remove()`` to
+/// A registered interceptor. Returned by `interceptNavigation(…)`; call ``cancel()`` to
 /// unregister it.
-public struct InterceptorToken: Sendable, Hashable, CustomStringConvertible {
+public struct InterceptorToken: NavigationRegistration, Hashable, CustomStringConvertible {
     let id: UInt64
     let pattern: String
     let registry: NavigationRegistry
@@ -69,7 +69,7 @@ public struct InterceptorToken: Sendable, Hashable, CustomStringConvertible {
     /// module registered it).
     /// - Returns: whether it was still registered.
     @discardableResult
-    public func remove() -> Bool {
+    public func cancel() -> Bool {
         let removed = registry.removeInterceptor(id: id)
         return staging?.removeInterceptor(id: id) == true || removed
     }

@@ -18,7 +18,7 @@ public struct LeaveRequest: Sendable {
 }
 
 /// A registration of a leave guard; remove it to stop asking it.
-public struct LeaveGuardToken: Sendable, Hashable, CustomStringConvertible {
+public struct LeaveGuardToken: NavigationRegistration, Hashable, CustomStringConvertible {
     let id: UInt64
     let registry: ObjectIdentifier
     let remover: @Sendable () -> Bool
@@ -26,7 +26,7 @@ public struct LeaveGuardToken: Sendable, Hashable, CustomStringConvertible {
     /// Stops asking the guard.
     /// - Returns: whether it was registered.
     @discardableResult
-    public func remove() -> Bool { remover() }
+    public func cancel() -> Bool { remover() }
 
     public static func == (lhs: LeaveGuardToken, rhs: LeaveGuardToken) -> Bool { lhs.id == rhs.id && lhs.registry == rhs.registry }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -15,7 +15,7 @@ extension NavigationRegistry {
     /// let token = try registry.guardLeaving("/settings") { request in
     ///     form.hasUnsavedChanges ? .stay(reason: "unsaved changes") : .leave
     /// }
-    /// token.remove()
+    /// token.cancel()
     /// ```
     @discardableResult
     public func guardLeaving(

@@ -110,10 +110,16 @@ extension NavigationRouter {
         registry.open(link: link, in: .scene(self))
     }
 
-    /// Opens an external link with the shared registry's scenes.
+    /// Opens an external link with the scenes of ``NavigationRegistry/current`` (the registry
+    /// every static member of `NavigationRouter` uses: the shared one, unless a task scoped
+    /// another).
+    ///
+    /// ```swift
+    /// NavigationRouter.open(link: "myapp://open/products/42")
+    /// ```
     @discardableResult
     public static func open(link: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
-        NavigationRegistry.shared.open(link: link, in: target)
+        NavigationRegistry.current.open(link: link, in: target)
     }
 
     /// Whether links are delivered to this scene now: when the app said so with

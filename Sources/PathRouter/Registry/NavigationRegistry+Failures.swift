@@ -23,10 +23,11 @@ extension NavigationRegistry {
 }
 
 /// A registration of a failure observer; cancel it to stop the calls.
-public struct FailureObservation: Sendable {
+public struct FailureObservation: NavigationRegistration {
     let observers: FailureObservers
     let id: UInt64
 
     /// Stops calling the observer.
-    public func cancel() { observers.remove(id) }
+    @discardableResult
+    public func cancel() -> Bool { observers.remove(id) }
 }

@@ -58,7 +58,7 @@ extension NavigationRouter {
     }
 
     /// The screen `id` finishes with `value`: the screen closes however it was shown
-    /// (``close(_:animation:)``; leave guards apply), and its waiter gets `value` in the same
+    /// (``closeScreen(_:animation:)``; leave guards apply), and its waiter gets `value` in the same
     /// step. A finish that is refused (a guard keeps the screen, the scene closed) delivers
     /// nothing, and the screen may finish again.
     ///

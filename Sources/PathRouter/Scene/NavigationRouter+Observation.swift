@@ -50,10 +50,11 @@ extension NavigationRouter {
 }
 
 /// A registration of a scene observer; cancel it to stop the calls.
-public struct SceneObservation: Sendable {
+public struct SceneObservation: NavigationRegistration {
     let runtime: SceneRuntime
     let id: UInt64
 
     /// Stops calling the observer.
-    public func cancel() { runtime.removeObserver(id) }
+    @discardableResult
+    public func cancel() -> Bool { runtime.removeObserver(id) }
 }

@@ -19,8 +19,10 @@ import PathRouterLocking
 /// thread that calls `navigate` when the scene is idle, or by the call already applying that
 /// scene's navigations; view model initialisers and observers run there.
 ///
-/// The static `bind` / `unbind` calls register routes in ``NavigationRegistry/current``, as
-/// NavigationRouter did.
+/// Every static member (`bind`, `unbind`, `interceptNavigation`, `guardLeaving`,
+/// `authenticationHandler`, `open(link:in:)`) works on one registry,
+/// ``NavigationRegistry/current``: the shared one, unless a task scoped another, as module
+/// loading does — NavigationRouter's static API.
 public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// The scene this router drives.
     public let scene: NavigationScene

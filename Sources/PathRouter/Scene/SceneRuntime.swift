@@ -341,8 +341,13 @@ final class SceneRuntime: Sendable {
         }
     }
 
-    func removeObserver(_ id: UInt64) {
-        state.withLock { $0.observers.removeAll { $0.id == id } }
+    @discardableResult
+    func removeObserver(_ id: UInt64) -> Bool {
+        state.withLock { state in
+            let before = state.observers.count
+            state.observers.removeAll { $0.id == id }
+            return state.observers.count < before
+        }
     }
 
     var observable: ObservableScene {

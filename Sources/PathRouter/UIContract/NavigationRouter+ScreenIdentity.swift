@@ -38,10 +38,15 @@ extension NavigationRouter {
     }
 
     /// Closes the screen `id` however it was shown (see ``SceneState/close(_:)``): what a
-    /// screen's own Close or Done button does, through its ``ScreenCloser``.
+    /// screen's own Close or Done button does, through its ``ScreenCloser``. (To close the
+    /// whole scene, ``close()``.)
+    ///
+    /// ```swift
+    /// router.closeScreen(editor.id)
+    /// ```
     @discardableResult
-    public func close(_ id: Screen.ID, animation: NavigationTransition? = nil) -> NavigationHandle {
-        operate("close(\(id))", animation: animation, naming: id.description) { state throws(SceneError) in
+    public func closeScreen(_ id: Screen.ID, animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate("closeScreen(\(id))", animation: animation, naming: id.description) { state throws(SceneError) in
             try state.close(id)
         }
     }
@@ -91,7 +96,7 @@ public struct ScreenCloser: Sendable, Hashable {
     @discardableResult
     public func close(animation: NavigationTransition? = nil) -> NavigationHandle {
         guard let router else { return sceneGone("close") }
-        return router.close(screen, animation: animation)
+        return router.closeScreen(screen, animation: animation)
     }
 
     /// Asks `decide` before the screen is removed (its own leave guard, see

@@ -17,7 +17,7 @@ struct RestoreLeaveTests {
         #expect(report.failures.map(\.code) == [.leaveRefused])
         #expect(report.failures.first?.path == "/b")
         #expect(fixture.router.state == before)
-        #expect(token.remove())
+        #expect(token.cancel())
         let second = await fixture.router.restore(saved)
         #expect(second.restoredScreenCount == 2)
         #expect(fixture.paths() == ["/home", "/onboarding"])

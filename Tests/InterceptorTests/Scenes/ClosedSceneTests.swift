@@ -27,7 +27,7 @@ struct ClosedSceneTests {
         Operation(name: "popBack(to:)") { router, ids in router.popBack(to: ids[0]) },
         Operation(name: "dismissModal(holding:)") { router, ids in router.dismissModal(holding: ids[3]) },
         Operation(name: "removeScreen") { router, ids in router.removeScreen(ids[1]) },
-        Operation(name: "close(id)") { router, ids in router.close(ids[3]) },
+        Operation(name: "closeScreen") { router, ids in router.closeScreen(ids[3]) },
         Operation(name: "finish") { router, ids in router.finish(ids[3], with: 7) },
         Operation(name: "userDidPop") { router, ids in router.userDidPop(ids[2]) },
         Operation(name: "userDidDismiss") { router, ids in router.userDidDismiss(modalHolding: ids[3]) },

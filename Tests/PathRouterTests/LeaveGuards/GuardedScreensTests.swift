@@ -30,7 +30,7 @@ struct GuardedScreensTests {
                 tokens.append(try registry.guardLeaving(["/b", "/c/*", "/d"][Int(generator.next() % 3)]) { _ in .leave })
                 steps.append("guard")
             case 1 where !tokens.isEmpty:
-                #expect(tokens.removeLast().remove())
+                #expect(tokens.removeLast().cancel())
                 steps.append("unguard")
             case 2, 3:
                 _ = await router.pop().result
@@ -65,11 +65,11 @@ struct GuardedScreensTests {
         for round in 0..<500 {
             let token = try registry.guardLeaving("/form/\(round)/**") { _ in .leave }
             #expect(registry.leaveGuards.matches("/form/\(round)/x"))
-            #expect(token.remove())
+            #expect(token.cancel())
             #expect(!registry.leaveGuards.matches("/form/\(round)/x"))
         }
         #expect(registry.leaveGuards.patternCount == 1)
-        #expect(kept.remove())
+        #expect(kept.cancel())
         #expect(registry.leaveGuards.patternCount == 0)
     }
 }
