@@ -77,9 +77,10 @@ public struct AccountsModule: RoutableModule {
         try NavigationRouter.interceptNavigation(toPath: "/accounts", when: .before) { router, executionFlow in
             let firstTime = Self.tutorialShown.insert(router.registry)
             guard firstTime else { return executionFlow(false) }
-            // The tutorial leaves when it is done: it does not stay under /accounts.
+            // The tutorial is a modal over whatever the user sees, and leaves when it is done:
+            // it does not stay under /accounts, nor land in the tab the user came from.
             router.navigate(
-                toPath: "/accounts/tutorial",
+                toPath: "/accounts/tutorial", modal: true,
                 interceptionExecutionFlow: NavigationInterceptionFlow(screen: .leavesWhenFinished, completion: executionFlow))
         }
     }

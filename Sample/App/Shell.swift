@@ -67,7 +67,14 @@ extension SampleApp {
                 print(describe(current))
                 continue
             }
-            await run(command, in: current, print: print)
+            // What the command changed or refused elsewhere — a navigation that waited (a link,
+            // a login's navigation), another scene — is said too, after the command's own line.
+            let elsewhere = Elsewhere(registry: registry)
+            await withoutActuallyEscaping(print) { print in
+                await run(command, in: current, print: elsewhere.printing(print))
+            }
+            for router in registry.routers { await router.idle() }
+            for line in elsewhere.finish() { print(line) }
         }
     }
 
@@ -77,7 +84,8 @@ extension SampleApp {
         func report(_ result: Result<NavigationOutcome, NavigationError>) async {
             await current.idle()
             switch result {
-            case .success(let outcome): print("ok: \(outcome.transition)")
+            case .success(let outcome):
+                print("ok: \(outcome.transition)" + place(of: outcome.screen, in: outcome.state))
             case .failure(let error): print("refused: \(error)")
             }
             show()
@@ -148,11 +156,17 @@ extension SampleApp {
                 print("error: tab needs a name: \(Self.tabs.map(\.name).joined(separator: ", "))")
                 return
             }
+            if current.state.root?.tabs == nil && !current.state.isEmpty {
+                // Declaring tabs makes a new root: say what it replaces.
+                print(
+                    "note: scene \(current.scene.id) has no tabs: declaring them replaces its root (\(current.state.allScreens.map(\.path).joined(separator: ", ")))"
+                )
+            }
             let handle = current.state.root?.tabs == nil ? current.setTabs(Self.tabs, selected: name) : current.selectTab(name)
             if let result = await settled(handle, in: current) {
                 await report(result)
             } else {
-                print("waiting: \(waitReason(path: name, in: current))")
+                print("waiting: \(waitReason(path: "tab \(name)", in: current))")
                 show()
             }
         case "cancel":
@@ -227,6 +241,14 @@ extension SampleApp {
             return "\(path) waits for the scene to be ready (it has no screen yet)"
         }
         return "\(path) waits for an interceptor to answer"
+    }
+
+    /// Where a navigation's screen landed when a modal holds it (the records name tabs
+    /// themselves): " (in modal 1, the one of /onboarding: the top-most stack)".
+    private func place(of screen: Screen?, in state: SceneState) -> String {
+        guard let screen, let modal = state.location(of: screen.id)?.modal else { return "" }
+        let holder = state.modals[modal].presentation.screens.first?.path ?? "?"
+        return holder == screen.path ? "" : " (in modal \(modal + 1), the one of \(holder): the top-most stack)"
     }
 
     private func flow(of screen: Screen) -> NavigationInterceptionFlow? {

@@ -26,6 +26,23 @@ struct ShellTests {
 
     static let cases: [Case] = [
         Case(
+            name: "every command says what changed and what failed, its own and what waited",
+            script: [
+                "open /home", "open /products/7", "dismiss --app", "tab catalog", "scene third", "link myapp://open/products/3",
+                "open /settings", "scene main", "open /accounts/7", "login --fail", "tab account",
+            ],
+            expected: [
+                "also: scene main: present +/onboarding",
+                "ok: push +/products, +/products/7 (in modal 1, the one of /onboarding: the top-most stack)",
+                "note: scene main has no tabs: declaring them replaces its root (/home)",
+                "waiting: myapp://open/products/3 waits for the scene to be ready (it has no screen yet)",
+                "ok: replaceRoot +/settings\nscene third",
+                "also: scene third: push +/products, +/products/3",
+                "also failed: [main] navigation: loginFailed '/accounts/7': the login completed but the user is not authenticated",
+                "waiting: tab account waits for /accounts/tutorial to finish",
+                "  modal 1: stack\n  └─ /accounts/tutorial [AccountsTutorialViewModel]",
+            ]),
+        Case(
             name: "unknown flags are refused, not ignored",
             script: ["open /home --modl", "dismiss --force", "state --all"],
             expected: [
