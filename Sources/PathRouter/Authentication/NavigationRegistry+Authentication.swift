@@ -188,16 +188,7 @@ extension NavigationRegistry {
     // MARK: - Routers
 
     func attach(_ router: NavigationRouter) {
-        services.withLock { services in
-            // Pruning released routers costs O(routers); doing it only when the list has
-            // doubled since the last prune keeps creating a router O(1) amortized.
-            if services.routers.count >= services.routersPruneThreshold {
-                services.routers.removeAll { $0.router == nil }
-                services.scenes = services.scenes.filter { $0.value.runtime != nil }
-                services.routersPruneThreshold = max(16, services.routers.count * 2)
-            }
-            services.routers.append(RegistryServices.RouterReference(router: router))
-        }
+        services.withLock { $0.directory.attach(router) }
     }
 
     /// The live routers of this registry's open scenes, in creation order, one per scene
@@ -205,7 +196,7 @@ extension NavigationRegistry {
     /// only the first one still alive is listed). A closed scene is not listed: link routing,
     /// the scene directory and logout never pick it.
     public var routers: [NavigationRouter] {
-        let all = services.withLock { $0.routers.compactMap(\.router) }
+        let all = services.withLock { $0.directory.liveRouters }
         var seen = Set<ObjectIdentifier>()
         return all.filter { !$0.runtime.isClosed && seen.insert(ObjectIdentifier($0.runtime)).inserted }
     }
@@ -214,10 +205,7 @@ extension NavigationRegistry {
     /// one (`created`).
     func sceneRuntime(for scene: NavigationScene) -> (runtime: SceneRuntime, created: Bool) {
         services.withLock { services in
-            if let runtime = services.scenes[scene.id]?.runtime, !runtime.isClosed { return (runtime, false) }
-            let runtime = SceneRuntime(scene: scene, leaveGuards: leaveGuards)
-            services.scenes[scene.id] = RegistryServices.SceneReference(runtime: runtime)
-            return (runtime, true)
+            services.directory.runtime(for: scene) { SceneRuntime(scene: scene, leaveGuards: leaveGuards) }
         }
     }
 

@@ -5,16 +5,6 @@ import PathRouterLocking
 ///
 /// It has its own lock, so that resolving paths never waits behind these.
 struct RegistryServices: Sendable {
-    /// A router of this registry, held weakly.
-    struct RouterReference: Sendable {
-        weak var router: NavigationRouter?
-    }
-
-    /// A scene's runtime, held weakly.
-    struct SceneReference: Sendable {
-        weak var runtime: SceneRuntime?
-    }
-
     var interceptors: [UInt64: Interceptor] = [:]
     /// Interceptor patterns, compiled with the route matcher; each shape maps to interceptors.
     var interceptorTable: RouteTable
@@ -31,11 +21,8 @@ struct RegistryServices: Sendable {
     /// a logout never lands after it (`loggedOut`).
     var sessionEpoch: UInt64 = 0
 
-    var routers: [RouterReference] = []
-    /// The scene each scene id names, held weakly: routers for one id share it while one lives.
-    var scenes: [String: SceneReference] = [:]
-    /// Released routers are pruned from `routers` when it reaches this size.
-    var routersPruneThreshold = 16
+    /// The scenes and their routers (see ``SceneDirectory``).
+    var directory = SceneDirectory()
 
     var linkPolicy = ExternalLinkPolicy()
     var loggedOutPath: String?
