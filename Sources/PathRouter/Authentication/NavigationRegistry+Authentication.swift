@@ -103,11 +103,8 @@ extension NavigationRegistry {
     func requestLogin(for request: LoginRequest, then completion: @escaping @Sendable () -> Void) -> Bool {
         let start = services.withLock { services -> (handler: any NavigationRouterAuthenticationHandler, generation: UInt64)?? in
             guard let handler = services.authenticationHandler else { return .some(nil) }
-            services.loginWaiters.append(completion)
-            if services.loginInFlight { return .none }
-            services.loginInFlight = true
-            services.loginGeneration += 1
-            return .some((handler, services.loginGeneration))
+            guard let generation = services.login.join(completion) else { return .none }
+            return .some((handler, generation))
         }
         switch start {
         case .some(nil): return false
@@ -116,14 +113,7 @@ extension NavigationRegistry {
             // The protocol says a completion is called once; a second call, or one for a login
             // that a logout abandoned (a newer generation), is ignored.
             login.handler.login(for: request) { [self] in
-                let waiters = services.withLock { services -> [@Sendable () -> Void] in
-                    guard services.loginInFlight, services.loginGeneration == login.generation else { return [] }
-                    defer {
-                        services.loginWaiters = []
-                        services.loginInFlight = false
-                    }
-                    return services.loginWaiters
-                }
+                let waiters = services.withLock { $0.login.completed(login.generation) }
                 for waiter in waiters { waiter() }
             }
             return true
@@ -136,9 +126,7 @@ extension NavigationRegistry {
         services.withLock { services in
             services.sessionEpoch += 1
             servicesSlot.publish(ServicesSnapshot.of(services))
-            services.loginInFlight = false
-            services.loginWaiters = []
-            services.loginGeneration += 1
+            services.login.abandon()
         }
         rulesChanged()
     }

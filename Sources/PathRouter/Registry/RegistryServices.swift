@@ -12,11 +12,8 @@ struct RegistryServices: Sendable {
     var nextInterceptorID: UInt64 = 0
 
     var authenticationHandler: (any NavigationRouterAuthenticationHandler)?
-    var loginInFlight = false
-    var loginWaiters: [@Sendable () -> Void] = []
-    /// Which login the waiters wait for: a completion of an older login (one a logout
-    /// abandoned) is ignored.
-    var loginGeneration: UInt64 = 0
+    /// The login the handler runs for the navigations that wait (see ``LoginInProgress``).
+    var login = LoginInProgress()
     /// Counts logouts. A navigation that needs an authenticated user and was admitted before
     /// a logout never lands after it (`loggedOut`).
     var sessionEpoch: UInt64 = 0
