@@ -24,7 +24,7 @@ final class LeaveGuards: Sendable {
     private let generationCounter = Atomic<UInt64>(1)
 
     init(options: NavigationRegistry.Options, idSource: LeaveGuards? = nil) {
-        state = .make(State(table: RegistryServices.emptyInterceptorTable(options: options)))
+        state = .make(State(table: RouteTable.emptyPatternTable(options: options)))
         self.idSource = idSource
     }
 
@@ -80,7 +80,7 @@ final class LeaveGuards: Sendable {
 
     /// The table of the live guards' patterns, made anew.
     private static func rebuild(_ state: inout State, options: NavigationRegistry.Options) {
-        var table = RegistryServices.emptyInterceptorTable(options: options)
+        var table = RouteTable.emptyPatternTable(options: options)
         var byShape: [Int32: [UInt64]] = [:]
         for guardEntry in state.guards.values.sorted(by: { $0.id < $1.id }) {
             // Every pattern was accepted when its guard was added; options change no

@@ -64,7 +64,7 @@ extension NavigationRegistry {
     /// The interceptors registered, in the order they would run for a path they all match.
     public var interceptorTokens: [InterceptorToken] {
         services.withLock { services in
-            services.interceptors.values.sorted(by: Interceptor.runsBefore)
+            services.interceptors.all
                 .map { InterceptorToken(id: $0.id, pattern: $0.pattern, registry: self) }
         }
     }
@@ -72,9 +72,7 @@ extension NavigationRegistry {
     /// Removes every interceptor.
     public func removeAllInterceptors() {
         services.withLock { services in
-            services.interceptors = [:]
-            services.interceptorsByShape = [:]
-            services.interceptorTable = RegistryServices.emptyInterceptorTable(options: services.interceptorTable.options)
+            services.interceptors.removeAll()
             servicesSlot.publish(ServicesSnapshot.of(services))
         }
         rulesChanged()
@@ -89,19 +87,9 @@ extension NavigationRegistry {
         // keeps its id (and its token) when it moves there.
         let stagedID = adoptedID ?? stagingOrigin?.makeInterceptorID()
         let id = try services.withLock { services throws(NavigationError) -> UInt64 in
-            let (table, shape) = try services.interceptorTable.addingShape(of: parsed, text: pattern)
-            services.interceptorTable = table
-            let id: UInt64
-            if let stagedID {
-                id = stagedID
-            } else {
-                services.nextInterceptorID += 1
-                id = services.nextInterceptorID
-            }
-            services.interceptors[id] = Interceptor(
-                id: id, pattern: pattern, point: point, priority: priority,
-                requiresAuthentication: requiresAuthentication, handler: handler)
-            services.interceptorsByShape[shape, default: []].append(id)
+            let id = try services.interceptors.add(
+                parsed, text: pattern, point: point, priority: priority, requiresAuthentication: requiresAuthentication,
+                handler: handler, id: stagedID)
             servicesSlot.publish(nil)
             return id
         }
@@ -113,34 +101,14 @@ extension NavigationRegistry {
 
     /// The next interceptor id of this registry.
     private func makeInterceptorID() -> UInt64 {
-        services.withLock { services in
-            services.nextInterceptorID += 1
-            return services.nextInterceptorID
-        }
+        services.withLock { $0.interceptors.makeID() }
     }
 
     func removeInterceptor(id: UInt64) -> Bool {
         defer { rulesChanged() }
         return services.withLock { services in
-            guard services.interceptors.removeValue(forKey: id) != nil else { return false }
-            defer { servicesSlot.publish(ServicesSnapshot.of(services)) }
-            for (shape, ids) in services.interceptorsByShape where ids.contains(id) {
-                let rest = ids.filter { $0 != id }
-                if rest.isEmpty {
-                    services.interceptorsByShape[shape] = nil
-                    var trie = services.interceptorTable.trie
-                    if let route = trie.entry(at: shape)?.route, let pattern = try? RoutePattern(route.path) {
-                        _ = trie.remove(shapeOf: pattern)
-                        services.interceptorTable = RouteTable(trie: trie, options: services.interceptorTable.options)
-                    }
-                } else {
-                    services.interceptorsByShape[shape] = rest
-                }
-            }
-            let trie = services.interceptorTable.trie
-            if trie.entries.count - trie.liveRouteCount > max(64, trie.liveRouteCount) {
-                services.rebuildInterceptorTable(options: services.interceptorTable.options)
-            }
+            guard services.interceptors.remove(id) else { return false }
+            servicesSlot.publish(ServicesSnapshot.of(services))
             return true
         }
     }
@@ -167,16 +135,8 @@ extension NavigationRegistry {
             guard !services.interceptors.isEmpty else {
                 return NavigationContext(before: [], after: [], handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
             }
-            var before: [Interceptor] = [], after: [Interceptor] = []
-            for shape in services.interceptorTable.resolveAll(path) {
-                for id in services.interceptorsByShape[shape] ?? [] {
-                    guard let interceptor = services.interceptors[id] else { continue }
-                    if interceptor.point == .before { before.append(interceptor) } else { after.append(interceptor) }
-                }
-            }
-            return NavigationContext(
-                before: before.sorted(by: Interceptor.runsBefore), after: after.sorted(by: Interceptor.runsBefore),
-                handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
+            let (before, after) = services.interceptors.matching(path)
+            return NavigationContext(before: before, after: after, handler: services.authenticationHandler, sessionEpoch: services.sessionEpoch)
         }
     }
 

@@ -278,7 +278,7 @@ public final class NavigationRegistry: Sendable {
                 state.table = RouteTable(trie: rebuilt, options: options)
                 tableSlot.publish(state.table)
             }
-            services.rebuildInterceptorTable(options: options)
+            services.interceptors.rebuild(options: options)
         }
         leaveGuards.rebuild(options: options)
         rulesChanged()

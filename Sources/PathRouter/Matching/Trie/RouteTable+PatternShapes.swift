@@ -1,6 +1,11 @@
 /// Tables of patterns rather than routes (interceptors, leave guards): each distinct shape is
 /// one entry, matched by the same resolver as routes.
 extension RouteTable {
+    /// A table of no patterns, matching as the registry's `options` say.
+    static func emptyPatternTable(options: NavigationRegistry.Options) -> RouteTable {
+        RouteTable(trie: RouteTrie(caseInsensitive: options.caseInsensitiveLiterals), options: options)
+    }
+
     /// This table with `pattern`'s shape in it (itself when it is there already), and the
     /// shape's index.
     func addingShape(of pattern: RoutePattern, text: String) throws(NavigationError) -> (table: RouteTable, shape: Int32) {
@@ -10,4 +15,10 @@ extension RouteTable {
         try trie.insert(NavigationRoute(path: text, type: InterceptorPatternMarker.self, requiresAuthentication: false))
         return (RouteTable(trie: trie, options: options), shape)
     }
+}
+
+/// A marker type for the pattern tables' pseudo-routes.
+struct InterceptorPatternMarker: RoutableViewModel {
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {}
 }
