@@ -79,7 +79,7 @@ extension SampleApp {
     }
 
     /// Runs one command in the current scene.
-    private func run(_ command: ShellCommand, in current: NavigationRouter, print: @Sendable (String) -> Void) async {
+    func run(_ command: ShellCommand, in current: NavigationRouter, print: @Sendable (String) -> Void) async {
         func show() { print(describe(current)) }
         func report(_ result: Result<NavigationOutcome, NavigationError>) async {
             await current.idle()

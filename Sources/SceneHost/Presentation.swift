@@ -11,7 +11,7 @@
 /// ```
 public struct Presentation: Hashable, Sendable {
     /// How a presentation lays its screens out.
-    public enum Layout: String, Hashable, Sendable, CustomStringConvertible {
+    public enum Layout: String, Hashable, Sendable, Codable, CustomStringConvertible {
         case single, stack, tabs, split
         public var description: String { rawValue }
     }

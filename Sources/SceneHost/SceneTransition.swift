@@ -8,7 +8,7 @@
 /// ```
 public struct SceneTransition: Hashable, Sendable, CustomStringConvertible {
     /// The kinds of change a scene goes through.
-    public enum Kind: String, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable, CustomStringConvertible {
         /// A screen was pushed onto the top-most navigation stack.
         case push
         /// A modal was presented above everything.

@@ -16,7 +16,20 @@ import PathRouterLocking
 public final class MirrorRenderer: Sendable {
     private struct Mirror: Sendable {
         var state: SceneState
+        /// Records heard before the state they start from was set.
+        var heard: [SceneTransition]
+        var started = false
         var failure: String?
+
+        /// Applies `transition`, or says why it did not apply (and applies nothing after).
+        mutating func follow(_ transition: SceneTransition) {
+            guard failure == nil else { return }
+            do throws(SceneError) {
+                try state.apply(transition)
+            } catch {
+                failure = "the record \(transition) did not apply: \(error)"
+            }
+        }
     }
 
     private let mirror: Locked<Mirror>
@@ -24,17 +37,21 @@ public final class MirrorRenderer: Sendable {
 
     /// Follows `router` from now on.
     public init(following router: NavigationRouter) {
-        let mirror = Locked.make(Mirror(state: router.state))
+        // The observer is added before the state it starts from is known (the two are read in
+        // one step): until then, a change it hears is kept and applied after.
+        let mirror = Locked.make(Mirror(state: SceneState(), heard: []))
         self.mirror = mirror
         observation = router.addObserver { change in
             mirror.withLock { mirror in
-                guard mirror.failure == nil else { return }
-                do throws(SceneError) {
-                    try mirror.state.apply(change.transition)
-                } catch {
-                    mirror.failure = "the record \(change.transition) did not apply: \(error)"
-                }
+                if mirror.started { mirror.follow(change.transition) } else { mirror.heard.append(change.transition) }
             }
+        }
+        let initialState = observation.initialState
+        mirror.withLock { mirror in
+            mirror.state = initialState
+            mirror.started = true
+            for transition in mirror.heard { mirror.follow(transition) }
+            mirror.heard = []
         }
     }
 

@@ -36,13 +36,20 @@ extension NavigationRouter {
     /// Calls `observer` after every change of the scene, in order, on the thread applying the
     /// change, until the returned token is cancelled.
     ///
+    /// The token's ``SceneObservation/initialState`` is the state the first change the observer
+    /// hears starts from, read at the instant the observer was added: a UI that starts from it
+    /// and applies every record (``SceneState/apply(_:)``) neither misses a change nor applies
+    /// one twice, whatever other threads do meanwhile.
+    ///
     /// ```swift
     /// let token = router.addObserver { change in print(change.state.topScreen?.path ?? "-") }
+    /// var mirror = token.initialState
     /// token.cancel()
     /// ```
     @discardableResult
     public func addObserver(_ observer: @escaping @Sendable (SceneChange) -> Void) -> SceneObservation {
-        SceneObservation(runtime: runtime, id: runtime.addObserver(observer))
+        let (id, state) = runtime.addObserverReadingState(observer)
+        return SceneObservation(runtime: runtime, id: id, initialState: state)
     }
 
     /// The scene's state as an `Observable` object, for SwiftUI and `withObservationTracking`.
@@ -53,6 +60,8 @@ extension NavigationRouter {
 public struct SceneObservation: NavigationRegistration {
     let runtime: SceneRuntime
     let id: UInt64
+    /// The scene's state when the observer was added: the state its first change starts from.
+    public let initialState: SceneState
 
     /// Stops calling the observer.
     @discardableResult

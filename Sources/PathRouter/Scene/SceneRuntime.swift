@@ -334,10 +334,17 @@ final class SceneRuntime: Sendable {
     // MARK: - Observers
 
     func addObserver(_ observer: @escaping Observer) -> UInt64 {
+        addObserverReadingState(observer).id
+    }
+
+    /// Adds `observer` and reads the scene's state in one step: a change committed before it
+    /// is in the state and not announced to the observer (``commit`` reads the observers under
+    /// the same lock as it changes the state); every later change is announced.
+    func addObserverReadingState(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
         state.withLock { state in
             state.nextObserverID += 1
             state.observers.append((state.nextObserverID, observer))
-            return state.nextObserverID
+            return (state.nextObserverID, state.scene)
         }
     }
 
