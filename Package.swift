@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "PathRouterAuth", targets: ["PathRouterAuth"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
         .library(name: "PathRouterTesting", targets: ["PathRouterTesting"]),
+        // The sample app's model, for the inspector's demo (Inspector/): not part of the API.
+        .library(name: "PathRouterSampleApp", targets: ["SampleApp"]),
     ],
     targets: [
         .target(

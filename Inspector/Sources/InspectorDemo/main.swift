@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PathRouter
+import PathRouterInspector
+import SampleApp
+
+// `swift run --package-path Inspector InspectorDemo` starts the sample app (tabs, login, links,
+// a leave guard) and a mail window (a split), with the inspector, control allowed, and prints
+// its address. `--port N` picks the port (default: any free one). It runs until interrupted.
+
+let arguments = CommandLine.arguments
+let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
+
+do {
+    let app = try SampleApp()
+    try app.registry.bind(routes: DemoMail.routes)
+    let main = app.router(named: "main")
+    // The onboarding the sample shows after the first visit of /home is finished at once.
+    _ = await main.setTabs(SampleApp.tabs, selected: "home").result
+    await main.idle()
+    _ = await app.runCommand("continue", in: main)
+    await DemoMail.open(in: app.router(named: "mail"))
+
+    // What a user of the sample does beyond navigation, as buttons on the page.
+    let commands = [
+        ("Log in as ada", "login ada"), ("Give up the login", "login --fail"), ("Continue the flow", "continue"),
+        ("Edit settings", "edit"), ("Save settings", "save"), ("Log out", "logout"),
+    ]
+    let configuration = InspectorConfiguration(
+        port: port, allowsControl: true,
+        actions: commands.map { title, command in InspectorAction(title) { router in await app.runCommand(command, in: router) } })
+    let inspector = try await NavigationInspector.start(for: app.registry, configuration: configuration)
+    print("PathRouter inspector: \(inspector.url)")
+    print("(scenes: main with tabs, mail with a split; loopback only; Ctrl-C stops it)")
+    fflush(nil)
+    while true { try await Task.sleep(for: .seconds(3600)) }
+} catch {
+    print("the demo failed: \(error)")
+    exit(1)
+}

@@ -1,0 +1,345 @@
+// The page: one panel per scene, drawn from what renderer.js builds out of the records, with
+// the scene's events and failures, and controls that send what a UI layer would report.
+"use strict";
+
+(() => {
+  const token = new URLSearchParams(location.search).get("token") || "";
+  const phases = ["started", "matched", "intercepted", "waitingForLogin", "resumed", "landed", "refused", "cancelled", "screenViewed"];
+  const maximumLogLines = 300;
+  const scenes = new Map();
+  let socket = null;
+  let hello = { controls: false, actions: [], loginPath: null };
+  let nextRequest = 1;
+  const pendingRequests = new Map();
+
+  const element = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    setConnection("connecting", "connecting…");
+    socket.onopen = () => setConnection("open", "live");
+    socket.onmessage = (message) => { for (const each of JSON.parse(message.data)) receive(each); };
+    socket.onclose = () => {
+      setConnection("closed", "disconnected: reconnecting…");
+      // Reconnecting starts again from snapshots.
+      setTimeout(connect, 1000);
+    };
+  }
+
+  function setConnection(state, text) {
+    const node = document.getElementById("connection");
+    node.dataset.state = state;
+    node.textContent = text;
+  }
+
+  function send(command) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return null;
+    command.id = nextRequest++;
+    socket.send(JSON.stringify(command));
+    return command.id;
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case "hello":
+        hello = message;
+        pendingRequests.clear();
+        document.getElementById("mode").textContent = message.controls ? "control allowed" : "read-only";
+        for (const scene of scenes.values()) scene.panel.remove();
+        scenes.clear();
+        return;
+      case "snapshot": {
+        const scene = sceneNamed(message.scene);
+        scene.state = Renderer.clone(message.state);
+        scene.seq = message.seq;
+        scene.closed = false;
+        note(scene, `snapshot at record ${message.seq}: ${message.note}`);
+        draw(scene);
+        return;
+      }
+      case "record": {
+        const scene = sceneNamed(message.scene);
+        if (message.seq !== scene.seq + 1) diverge(scene, `record ${message.seq} came after record ${scene.seq}`);
+        try {
+          Renderer.apply(scene.state, message.transition);
+        } catch (error) {
+          diverge(scene, `record ${message.seq} (${message.transition.kind}) did not apply: ${error.message}`);
+        }
+        scene.seq = message.seq;
+        draw(scene);
+        return;
+      }
+      case "check": {
+        const scene = sceneNamed(message.scene);
+        if (message.seq !== scene.seq) return; // records still on their way: the next check compares
+        scene.checks += 1;
+        if (Renderer.canonical(scene.state) !== Renderer.canonical(message.state)) {
+          diverge(scene, `after record ${message.seq} the page drew another state than the scene's`);
+          scene.state = Renderer.clone(message.state);
+          draw(scene);
+        }
+        drawSync(scene);
+        return;
+      }
+      case "event": return logEvent(sceneNamed(message.scene), message.event);
+      case "failure": {
+        const scene = message.scene ? sceneNamed(message.scene) : null;
+        if (scene) logFailure(scene, message.failure);
+        return;
+      }
+      case "sceneClosed": {
+        const scene = sceneNamed(message.scene);
+        scene.closed = true;
+        scene.panel.classList.add("closed");
+        note(scene, "the scene was closed");
+        return;
+      }
+      case "dropped":
+        for (const scene of message.scene ? [sceneNamed(message.scene)] : scenes.values()) note(scene, message.note);
+        return;
+      case "reply": case "error": {
+        const request = pendingRequests.get(message.request);
+        pendingRequests.delete(message.request);
+        // A check answers with a `check` message; its reply says nothing new.
+        if (request && request.type === "check" && !message.error) return;
+        const target = request ? request.scene : [...scenes.values()][0];
+        if (!target) return;
+        const answer = target.panel.querySelector(".answer");
+        // A router's message starts with its code already.
+        const error = message.error;
+        answer.textContent = !error ? message.message
+          : error.message.startsWith(error.code) ? error.message : `${error.code}: ${error.message}`;
+        answer.classList.toggle("refused", !!message.error);
+        answer.dataset.code = message.error ? message.error.code : "ok";
+        return;
+      }
+    }
+  }
+
+  function sceneNamed(id) {
+    if (scenes.has(id)) return scenes.get(id);
+    const panel = document.getElementById("scene-template").content.firstElementChild.cloneNode(true);
+    panel.dataset.scene = id;
+    panel.querySelector(".scene-name").textContent = `scene ${id}`;
+    const scene = { id, panel, state: { root: null, modals: [] }, seq: 0, checks: 0, divergences: 0, lastDivergence: "", waiting: new Map(), closed: false };
+    scenes.set(id, scene);
+    wire(scene);
+    document.getElementById("scenes").append(panel);
+    return scene;
+  }
+
+  function ask(scene, command) {
+    command.scene = scene.id;
+    const id = send(command);
+    if (id !== null) pendingRequests.set(id, { scene, type: command.type });
+  }
+
+  function wire(scene) {
+    const panel = scene.panel;
+    const controls = panel.querySelector(".controls");
+    if (!hello.controls) controls.dataset.disabled = "";
+    const select = panel.querySelector(".phase");
+    for (const phase of phases) select.append(new Option(phase, phase));
+    select.onchange = () => filter(scene);
+    panel.querySelector(".path-filter").oninput = () => filter(scene);
+    controls.onsubmit = (submitted) => {
+      submitted.preventDefault();
+      const target = panel.querySelector(".target").value.trim();
+      if (!target) return;
+      ask(scene, panel.querySelector(".externally").checked ? { type: "openLink", link: target }
+        : { type: "navigate", path: target, modal: panel.querySelector(".modal").checked });
+    };
+    panel.querySelector(".back").onclick = () => {
+      const top = Renderer.top(scene.state);
+      if (top) ask(scene, { type: "back", screen: Renderer.activeStack(top).at(-1).id });
+    };
+    panel.querySelector(".swipe").onclick = () => {
+      const modal = scene.state.modals.at(-1);
+      if (modal) ask(scene, { type: "swipeDown", screen: Renderer.activeStack(modal.presentation).at(-1).id });
+    };
+    panel.querySelector(".close").onclick = () => ask(scene, { type: "close" });
+    panel.querySelector(".check").onclick = () => ask(scene, { type: "check" });
+    const actions = panel.querySelector(".actions");
+    for (const title of hello.actions || []) {
+      const button = element("button", "action", title);
+      button.type = "button";
+      button.dataset.action = title;
+      button.onclick = () => ask(scene, { type: "action", action: title });
+      actions.append(button);
+    }
+  }
+
+  function diverge(scene, reason) {
+    scene.divergences += 1;
+    scene.lastDivergence = reason;
+    note(scene, `divergence: ${reason}`);
+    drawSync(scene);
+  }
+
+  function drawSync(scene) {
+    const sync = scene.panel.querySelector(".sync");
+    sync.dataset.divergences = String(scene.divergences);
+    sync.dataset.checks = String(scene.checks);
+    sync.classList.toggle("diverged", scene.divergences > 0);
+    sync.textContent = scene.divergences > 0
+      ? `⚠ ${scene.divergences} divergence(s): ${scene.lastDivergence}`
+      : `in sync · record ${scene.seq} · ${scene.checks} checks`;
+  }
+
+  // The scene as a device shows it: the root, and each modal as a sheet above it.
+  function draw(scene) {
+    const device = scene.panel.querySelector(".device");
+    device.replaceChildren();
+    if (scene.state.root) device.append(layer(scene.state.root, "root", false));
+    scene.state.modals.forEach((modal, index) => {
+      const sheet = layer(modal.presentation, `modal-${index + 1}`, modal.preventsDismissal);
+      sheet.classList.add("modal");
+      // Sheets leave the top of what is under them visible.
+      sheet.style.top = `${72 + index * 22}px`;
+      device.append(sheet);
+    });
+    if (!scene.state.root) device.append(element("p", "empty", "(empty scene)"));
+    drawSync(scene);
+    drawWaiting(scene);
+  }
+
+  function layer(presentation, name, preventsDismissal) {
+    const node = element("div", "layer");
+    node.dataset.layer = name;
+    node.dataset.layout = presentation.layout;
+    const badges = element("div", "badge-row", `${name} · ${presentation.layout}${preventsDismissal ? " · dismissal prevented" : ""}`);
+    node.append(badges, drawPresentation(presentation));
+    return node;
+  }
+
+  function drawPresentation(presentation) {
+    const node = element("div", "presentation");
+    switch (presentation.layout) {
+      case "single": case "stack":
+        node.append(drawStack(presentation.screens));
+        break;
+      case "tabs": {
+        node.append(drawStack(Renderer.selectedTab(presentation).screens));
+        const bar = element("nav", "tabbar");
+        for (const tab of presentation.tabs) {
+          const button = element("button", tab.name === presentation.selected ? "selected" : "", tab.name);
+          button.type = "button";
+          button.dataset.tab = tab.name;
+          button.onclick = (clicked) => {
+            const panel = clicked.target.closest(".scene");
+            ask(scenes.get(panel.dataset.scene), { type: "selectTab", tab: tab.name });
+          };
+          bar.append(button);
+        }
+        node.append(bar);
+        node.dataset.selectedTab = presentation.selected;
+        break;
+      }
+      case "split": {
+        const columns = element("div", `columns${presentation.collapsed ? " collapsed" : ""}`);
+        const visible = presentation.secondary.length ? "secondary"
+          : presentation.supplementary && presentation.supplementary.length ? "supplementary" : "primary";
+        const names = presentation.supplementary ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"];
+        for (const column of names) {
+          const node = element("div", `column${column === visible ? " visible" : ""}`);
+          node.dataset.column = column;
+          node.append(element("h4", "", column));
+          node.append(presentation[column].length ? drawStack(presentation[column]) : element("p", "empty", "empty"));
+          columns.append(node);
+        }
+        node.append(columns);
+        break;
+      }
+    }
+    return node;
+  }
+
+  // A stack: the back stack as a breadcrumb, the top screen large.
+  function drawStack(screens) {
+    const node = element("div", "stack");
+    const crumbs = element("ol", "breadcrumb");
+    for (const screen of screens.slice(0, -1)) {
+      const crumb = element("li", "", screen.path);
+      crumb.dataset.screenId = String(screen.id);
+      crumbs.append(crumb);
+    }
+    const top = screens.at(-1);
+    const card = element("div", "screen");
+    card.dataset.screenId = String(top.id);
+    card.dataset.path = top.path;
+    card.append(element("div", "path", top.path));
+    if (hello.loginPath && top.path === hello.loginPath) {
+      card.classList.add("login");
+      card.firstChild.append(element("span", "tag", "login screen"));
+    }
+    card.append(element("div", "meta", `${top.pattern} · #${top.id}${top.viewModel ? ` · ${top.viewModel}` : ""}`));
+    node.append(crumbs, card);
+    return node;
+  }
+
+  function drawWaiting(scene) {
+    const box = scene.panel.querySelector(".waiting");
+    const waiting = [...scene.waiting.values()];
+    box.hidden = waiting.length === 0;
+    box.textContent = waiting.map((each) => `⏳ ${each.path} waits${each.forLogin ? " for a login" : ""}`).join("\n");
+  }
+
+  function logEvent(scene, event) {
+    if (event.phase === "started") scene.waiting.set(event.navigation, { path: event.path, forLogin: false });
+    if (event.phase === "waitingForLogin" && scene.waiting.has(event.navigation)) scene.waiting.get(event.navigation).forLogin = true;
+    if (["landed", "refused", "cancelled"].includes(event.phase)) scene.waiting.delete(event.navigation);
+    const text = `#${event.navigation} ${event.phase} ${event.path}${event.tab ? ` (tab ${event.tab})` : ""}`
+      + `${event.route && event.route !== event.path ? ` (${event.route})` : ""}${event.code ? `: ${event.code}` : ""}${event.interceptor ? ` by ${event.interceptor}` : ""}`;
+    const line = element("li", "", text);
+    line.dataset.phase = event.phase;
+    line.dataset.path = event.path;
+    prepend(scene, ".events", line);
+    // A navigation that lands at once is never drawn as waiting.
+    clearTimeout(scene.waitingTimer);
+    scene.waitingTimer = setTimeout(() => drawWaiting(scene), 150);
+  }
+
+  function logFailure(scene, failure) {
+    const line = element("li", "", `${failure.source}: ${failure.message}`);
+    line.dataset.code = failure.code;
+    prepend(scene, ".failures", line);
+  }
+
+  function note(scene, text) {
+    const line = element("li", "note", text);
+    line.dataset.phase = "note";
+    line.dataset.path = "";
+    prepend(scene, ".events", line);
+  }
+
+  function prepend(scene, list, line) {
+    const node = scene.panel.querySelector(list);
+    node.prepend(line);
+    while (node.children.length > maximumLogLines) node.lastChild.remove();
+    filterLine(scene, line);
+  }
+
+  function filter(scene) {
+    for (const line of scene.panel.querySelectorAll(".events li")) filterLine(scene, line);
+  }
+
+  function filterLine(scene, line) {
+    if (!line.parentElement || !line.parentElement.classList.contains("events")) return;
+    const phase = scene.panel.querySelector(".phase").value;
+    const path = scene.panel.querySelector(".path-filter").value.trim();
+    line.hidden = (phase && line.dataset.phase !== phase) || (path && !line.dataset.path.includes(path));
+  }
+
+  document.getElementById("check-all").onclick = () => {
+    for (const scene of scenes.values()) if (!scene.closed) ask(scene, { type: "check" });
+  };
+  // Every few seconds, each scene compares itself with the router's state.
+  setInterval(() => { for (const scene of scenes.values()) if (!scene.closed) ask(scene, { type: "check" }); }, 3000);
+  connect();
+})();

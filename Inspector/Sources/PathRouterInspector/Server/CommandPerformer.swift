@@ -1,0 +1,87 @@
+import PathRouter
+
+/// Does what the page asks, through the router's public API only, so that every rule applies:
+/// a link goes through the link policy, a pop through leave guards, a report through the
+/// checks of the UI contract. Answers with a line of text or a typed error.
+struct CommandPerformer: Sendable {
+    /// How long an answer waits for a navigation that waits (a login, an interceptor); after
+    /// it, the answer says that it waits, and its events tell the rest.
+    static let patience = Duration.seconds(2)
+
+    let registry: NavigationRegistry
+    let configuration: InspectorConfiguration
+    let outbox: PageOutbox
+
+    func perform(_ command: InspectorCommand) async -> Result<String, InspectorError> {
+        if command.type != .check && !configuration.allowsControl {
+            return .failure(InspectorError(.readOnly, "the inspector is read-only: the app did not allow control"))
+        }
+        guard let router = registry.router(forSceneID: command.scene) else {
+            return .failure(InspectorError(.unknownScene, "no open scene is named '\(command.scene)'"))
+        }
+        switch command.type {
+        case .check:
+            _ = outbox.check(scene: command.scene)
+            return .success("check sent")
+        case .navigate:
+            guard let path = command.path else { return .failure(missing("path", command)) }
+            return await answer(router.navigate(toPath: path, modal: command.modal ?? false))
+        case .openLink:
+            guard let link = command.link else { return .failure(missing("link", command)) }
+            return await answer(registry.open(link: link, in: .scene(router)))
+        case .back:
+            guard let screen = command.screen else { return .failure(missing("screen", command)) }
+            return await answer(router.userDidPop(Screen.ID(rawValue: screen)))
+        case .swipeDown:
+            guard let screen = command.screen else { return .failure(missing("screen", command)) }
+            return await answer(router.userDidDismiss(modalHolding: Screen.ID(rawValue: screen)))
+        case .selectTab:
+            guard let tab = command.tab else { return .failure(missing("tab", command)) }
+            return await answer(router.selectTab(tab))
+        case .close:
+            return await answer(router.state.modals.isEmpty ? router.pop() : router.dismiss())
+        case .action:
+            guard let name = command.action else { return .failure(missing("action", command)) }
+            guard let action = configuration.actions.first(where: { $0.title == name }) else {
+                return .failure(
+                    InspectorError(
+                        .unknownAction,
+                        "the app has no action '\(name)' (actions: \(configuration.actions.map(\.title).joined(separator: ", ")))"))
+            }
+            return .success(await action.run(router))
+        }
+    }
+
+    private func missing(_ field: String, _ command: InspectorCommand) -> InspectorError {
+        InspectorError(.malformedMessage, "a '\(command.type.rawValue)' command needs '\(field)'")
+    }
+
+    private func answer(_ handle: NavigationHandle) async -> Result<String, InspectorError> {
+        let result = await settled { handle.currentResult }
+        switch result {
+        case .success(let outcome)?: return .success("ok: \(outcome.transition)")
+        case .failure(let error)?: return .failure(InspectorError(code: error.code.rawValue, message: error.description))
+        case nil: return .success("waiting: \(handle)")
+        }
+    }
+
+    private func answer(_ handle: LinkHandle) async -> Result<String, InspectorError> {
+        let result = await settled { handle.currentResult }
+        switch result {
+        case .success(let outcome)?: return .success("ok: \(outcome)")
+        case .failure(let error)?: return .failure(InspectorError(code: error.code.rawValue, message: error.description))
+        case nil: return .success("waiting: \(handle)")
+        }
+    }
+
+    /// The result once it is known, or `nil` after ``patience``.
+    private func settled<Value>(_ read: () -> Value?) async -> Value? {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.patience)
+        while clock.now < deadline {
+            if let value = read() { return value }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return read()
+    }
+}

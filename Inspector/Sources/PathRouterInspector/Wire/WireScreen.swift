@@ -1,0 +1,36 @@
+import PathRouter
+
+/// A screen as the page sees it: its id, route pattern, path, parameters and the type of its
+/// view model (the view model itself stays in the app).
+///
+/// ```json
+/// {"id": 12, "pattern": "/products/:id", "path": "/products/7", "parameters": {"id": "7"}, "viewModel": "ProductViewModel"}
+/// ```
+public struct WireScreen: Codable, Hashable, Sendable {
+    public var id: UInt64
+    public var pattern: String
+    public var path: String
+    public var parameters: [String: String]
+    /// The view model's type name, or `nil` for a screen without one.
+    public var viewModel: String?
+
+    public init(id: UInt64, pattern: String, path: String, parameters: [String: String] = [:], viewModel: String? = nil) {
+        self.id = id
+        self.pattern = pattern
+        self.path = path
+        self.parameters = parameters
+        self.viewModel = viewModel
+    }
+
+    /// The screen's wire form.
+    public init(_ screen: Screen) {
+        self.init(
+            id: screen.id.rawValue, pattern: screen.pattern, path: screen.path, parameters: screen.parameters,
+            viewModel: screen.viewModel.map { String(describing: type(of: $0)) })
+    }
+
+    /// A screen with this id, pattern, path and parameters, and no view model.
+    public var screen: Screen {
+        Screen(id: Screen.ID(rawValue: id), pattern: pattern, path: path, parameters: parameters, viewModel: nil)
+    }
+}

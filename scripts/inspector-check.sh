@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The inspector's checks: its build (zero warnings in its own code), its tests, and the browser
+# test of its demo in headless Chromium. Installs what the browser test needs when it is missing.
+# The browser test saves its screenshot in .build/inspector.png.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --package-path Inspector --build-tests 2>&1 | tee /tmp/inspector-build.log
+# Warnings of the dependencies (a CMakeLists.txt they do not declare) are theirs; ours are not allowed.
+if grep "warning:" /tmp/inspector-build.log | grep -v "swift-distributed-tracing" | grep -q .; then
+  echo "CI: the inspector's build printed warnings" >&2
+  exit 1
+fi
+swift test --package-path Inspector
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null; then
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver
+fi
+if ! python3 -c "import selenium" 2>/dev/null; then
+  python3 -m pip install --quiet selenium
+fi
+mkdir -p .build
+python3 Inspector/Tests/Browser/browser_test.py \
+  --demo "$(swift build --package-path Inspector --show-bin-path)/InspectorDemo" --screenshot .build/inspector.png
