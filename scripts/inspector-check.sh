@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The inspector's checks: its build (zero warnings in its own code), its tests, and the browser
-# test of its demo in headless Chromium. Installs what the browser test needs when it is missing.
+# The inspector's checks: its build (zero warnings in its own code), its tests (the page's
+# renderer among them, in Node.js), and the browser test of its demo in headless Chromium.
+# Installs what the tests need when it is missing (Debian's packages, selenium from PyPI).
 # The browser test saves its screenshot in .build/inspector.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,14 +12,20 @@ if grep "warning:" /tmp/inspector-build.log | grep -v "swift-distributed-tracing
   echo "CI: the inspector's build printed warnings" >&2
   exit 1
 fi
-swift test --package-path Inspector
-
+# Node.js runs the page's renderer in the tests; Chromium and its driver run the page.
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null; then
+missing=()
+command -v node >/dev/null || missing+=(nodejs)
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
+if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
+
+swift test --package-path Inspector
+
 if ! python3 -c "import selenium" 2>/dev/null; then
   python3 -m pip install --quiet selenium
 fi
