@@ -47,6 +47,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "InspectorCost",
+            dependencies: [
+                "PathRouterInspector",
+                .product(name: "PathRouter", package: rootPackage),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PathRouterInspectorTests",
             dependencies: [
