@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The inspector in a real browser: headless Chromium opens the demo's page, clicks through a
-protected deep link, the login, a tab switch, Back, a swipe-down and a refused leave, and after
-each step compares what the page drew (its DOM) with the router's state (/api/state). Saves a
+protected deep link, the login, a tab switch, Back, a swipe-down, a refused leave and a reload,
+and after each step compares what the page drew (its DOM) with the router's state (/api/state). Saves a
 screenshot. Exits non-zero on the first mismatch, printing the step, the page and the state.
 
     python3 Inspector/Tests/Browser/browser_test.py --demo PATH_TO_InspectorDemo --screenshot inspector.png
@@ -208,6 +208,9 @@ class Inspector:
         self.click("main", ".close")
         self.answer("main", "ok")
         self.matches("once saved, the settings close")
+
+        self.browser.refresh()
+        self.matches("a page that connects again starts from snapshots")
 
         self.browser.find_element(By.ID, "check-all").click()
         deadline = time.time() + 10
