@@ -66,12 +66,14 @@ struct ScreenIdentityTests {
         let pushed = try await main.navigate(to: "/a").screen!.id
         try await main.navigate(to: "/b")
         let modal = try await main.navigate(to: "/m", modal: true).screen!.id
-        let modalCloser = main.router.closer(for: modal)
+        let modalCloser = try #require(main.router.closer(for: modal))
         try await main.perform { _ in modalCloser.close() }
         #expect(main.router.state.modals.isEmpty)
-        try await main.perform { $0.closer(for: pushed).close() }
+        try await main.perform { $0.closer(for: pushed)!.close() }
         #expect(main.router.state.allScreens.map(\.path) == ["/home"], "/a left with what sat above it")
         #expect(try await main.perform { _ in modalCloser.close() }.errorCode == .noSuchScreen, "closing twice")
+        #expect(main.router.closer(for: modal) == nil, "no closer for a screen the scene no longer shows")
+        #expect(main.router.closer(for: Screen.ID(rawValue: 987_654_321)) == nil, "nor for an id it never had")
         let root = try id(main, "/home")
         #expect(try await main.perform { $0.closeScreen(root) }.errorCode == .nothingToPop)
         try test.finish()

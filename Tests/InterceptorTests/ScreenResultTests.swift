@@ -12,7 +12,8 @@ struct ScreenResultTests {
         #expect(await eventually { fixture.router.state.topScreen?.path == "/a" })
         let picker = try #require(fixture.router.state.topScreen?.id)
         // Whether the waiter is waiting yet or not, the value reaches it.
-        _ = try await fixture.router.closer(for: picker).finish(with: "teal").result.get()
+        let closer = try #require(fixture.router.closer(for: picker))
+        _ = try await closer.finish(with: "teal").result.get()
         #expect(try await waiter.value == "teal")
         #expect(fixture.router.state.modals.isEmpty, "the picker closed")
         #expect(await fixture.router.finish(picker, with: "again").error?.code == .noSuchScreen, "once")

@@ -51,9 +51,17 @@ extension NavigationRouter {
         }
     }
 
-    /// A small handle that closes the screen `id` of this scene, for its view model to keep.
-    public func closer(for id: Screen.ID) -> ScreenCloser {
-        ScreenCloser(router: self, screen: id)
+    /// A small handle that closes the screen `id` of this scene, for its view model to keep;
+    /// `nil` when the scene neither shows that screen nor is building it (an id it does not
+    /// have is refused where it is taken, as everywhere).
+    ///
+    /// ```swift
+    /// router.closer(for: screen.id)?.close()   // the screen's Done button
+    /// ```
+    public func closer(for id: Screen.ID) -> ScreenCloser? {
+        let closer = ScreenCloser(router: self, screen: id)
+        if ScreenCloser.current == closer { return closer }
+        return runtime.withState { $0.scene.location(of: id) } != nil ? closer : nil
     }
 }
 
@@ -75,7 +83,7 @@ public protocol ClosesItsScreen {}
 ///
 /// ```swift
 /// let closer = router.closer(for: screen.id)
-/// closer.close()   // the screen's Done button
+/// closer?.close()   // the screen's Done button
 /// ```
 public struct ScreenCloser: Sendable, Hashable {
     /// While the router builds a ``ClosesItsScreen`` view model: the handle of the screen it
