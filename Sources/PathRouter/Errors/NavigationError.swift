@@ -190,8 +190,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// How the reason is told, in one word beside the path: an error is three words in all,
     /// so that a `Result` of a navigation's outcome or this error is copied and destroyed
-    /// inline, not through value witnesses (a larger error made every read of a handle's
-    /// result cost about 700 instructions more). A miss keeps only the table it missed in:
+    /// inline, not through value witnesses, which every read of a handle's result would pay.
+    /// A miss keeps only the table it missed in:
     /// where the walk stopped is found again, from the path, when the reason is read, so that
     /// resolving an unknown path costs no more than resolving a known one.
     enum Detail: Sendable {

@@ -219,8 +219,7 @@ extension NavigationRouter {
     ///
     /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
     ///   detection), or `nil` when `perform` runs in the caller's task: it then reads the task's
-    ///   own, and only when the navigation has interceptors (a task-local read costs about 100
-    ///   instructions).
+    ///   own, and only when the navigation has interceptors (a task-local read is not free).
     func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission

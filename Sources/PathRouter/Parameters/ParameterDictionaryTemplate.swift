@@ -17,13 +17,12 @@ struct ParameterDictionaryTemplate: Sendable {
     let positions: [String: UInt8]
     /// The same, with room for ``roomForQuery`` more keys: the dictionary of a path with a
     /// query is mapped from it, so that the query's pairs go in without a resize (the
-    /// standard library's resize of a `[String: String]` is not specialized: about 1,400
-    /// instructions for one pair).
+    /// standard library's resize of a `[String: String]` is not specialized, so it is slow).
     let positionsWithRoom: [String: UInt8]
 
     /// No names, with room for ``roomForQuery`` keys: the query parameters of a route without
     /// path parameters are mapped from it (sizing a `[String: String]` with
-    /// `init(minimumCapacity:)` is not specialized: about 850 instructions).
+    /// `init(minimumCapacity:)` is not specialized either).
     static let noNamesWithRoom: [String: UInt8] = {
         var positions: [String: UInt8] = [:]
         positions.reserveCapacity(roomForQuery)

@@ -28,8 +28,8 @@ enum NormalizedPath {
     /// ``of(_:)`` of a path that is not normal: its bytes copied once into the new string,
     /// without the empty segments, the trailing `/` and the fragment. Bytes, not characters:
     /// the resolver splits segments at every `/` byte, and so does this (splitting the text
-    /// by `Character` took about 9,000 instructions for `//items/42/`, and kept a `/` that a
-    /// combining mark follows as part of a segment).
+    /// by `Character` is slow, and keeps a `/` that a combining mark follows as part of a
+    /// segment).
     private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         let queryStart = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) ?? end

@@ -63,8 +63,7 @@ enum PercentDecoding {
 
     /// Whether `bytes` are well-formed UTF-8, by the rules `String(validating:as:)` applies
     /// (no overlong form, no surrogate, nothing past U+10FFFF, no truncated sequence), without
-    /// making a string: that initializer is generic, and looked its metadata up on every call
-    /// (about 150 ns per escaped segment).
+    /// making a string: that initializer is generic, and looks its metadata up on every call.
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count

@@ -37,9 +37,8 @@ final class RouteTable: Sendable {
     ///
     /// Always inlined into ``NavigationRegistry/resolve(_:)``: called, it wrote the match field
     /// by field and the registry copied it on 16 bytes at a time, loads that cannot be served
-    /// from those narrower pending stores, so each hit waited for them to reach the cache (about
-    /// a third of a literal-route hit at 10,000 routes, measured with `perf`; callgrind does not
-    /// see such stalls). Other callers take ``resolveOutOfLine(_:)``.
+    /// from those narrower pending stores, so each hit waited for them to reach the cache (a
+    /// stall that instruction counts do not show). Other callers take ``resolveOutOfLine(_:)``.
     @inline(__always)
     consuming func resolve(_ path: String) throws(NavigationError) -> RouteMatch {
         let (routeIndex, queryMark, spans) = try routeIndex(of: path)
