@@ -30,6 +30,45 @@ extension NavigationRouter {
         screens.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
     }
 
+    /// The decide stage's leave guards, one for every request that removes screens (a
+    /// navigation's landing, a scene operation): asks the guards of `leaving`, away from the
+    /// scene's job, while the request waits as one of the scene's suspended requests (so
+    /// `close()`, logout, the concurrency policy and `idle()` see it). When every guard lets go,
+    /// `resume` runs as a new job with the screens decided so far; a `stay` ends the request
+    /// with `leaveRefused`, a scene closed meanwhile with `sceneClosed`.
+    ///
+    /// - Returns: `false` when no guard is to be asked: the request goes on at once.
+    func decideLeaving(
+        _ leaving: [Screen], decided: Set<Screen.ID>, operation: String, waiting: SuspendedRequests.Suspension,
+        resume: @escaping @Sendable (Set<Screen.ID>) -> Void
+    ) -> Bool {
+        let asks = leaveAsks(for: leaving)
+        guard !asks.isEmpty else { return false }
+        let wait = suspend(waiting)
+        let decidedNow = decided.union(leaving.map(\.id))
+        Task { [self] in
+            let refusal = await askToLeave(asks, operation: operation)
+            // Closed, logged out or replaced under the concurrency policy meanwhile: the wait
+            // has ended already, with its error.
+            guard finishSuspension(wait) else { return }
+            if let refusal {
+                waiting.end(refusal)
+                return
+            }
+            runtime.enqueue { [self] in
+                guard !runtime.isClosed else {
+                    waiting.end(
+                        NavigationError(
+                            code: .sceneClosed, path: waiting.path,
+                            reason: "the scene '\(scene.id)' was closed while leave guards decided"))
+                    return
+                }
+                resume(decidedNow)
+            }
+        }
+        return true
+    }
+
     /// Asks `asks` in order, away from the scene's job; the first `stay` wins.
     /// - Returns: the refusal (``NavigationError/Code/leaveRefused``, naming the guard and the
     ///   screen), or `nil` when every guard lets its screen leave.

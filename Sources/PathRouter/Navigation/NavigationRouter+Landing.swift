@@ -296,34 +296,13 @@ extension NavigationRouter {
                     request, context: landingContext(request, admission: admission), screen: screen, chain: chain,
                     to: &copy))?.removed ?? []
         }
-        let leaving = removed.filter { !decided.contains($0.id) }
-        let asks = leaveAsks(for: leaving)
-        guard !asks.isEmpty else { return false }
-        let scene = scene
-        let wait = suspend(
-            .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
+        return decideLeaving(
+            removed.filter { !decided.contains($0.id) }, decided: decided, operation: "navigate to \(request.path)",
+            waiting: .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
                 completion(.failure(error))
-            })
-        Task { [self] in
-            let refusal = await askToLeave(asks, operation: "navigate to \(request.path)")
-            // Closed or replaced under the concurrency policy meanwhile: the wait has ended.
-            guard finishSuspension(wait) else { return }
-            if let refusal {
-                completion(.failure(refusal))
-                return
             }
-            runtime.enqueue { [self] in
-                if runtime.withState({ $0.closed }) {
-                    completion(
-                        .failure(
-                            NavigationError(
-                                code: .sceneClosed, path: request.path,
-                                reason: "the scene '\(scene.id)' was closed while leave guards decided")))
-                    return
-                }
-                land(request, admission: admission, decided: decided.union(leaving.map(\.id)), then: completion)
-            }
+        ) { [self] decided in
+            land(request, admission: admission, decided: decided, then: completion)
         }
-        return true
     }
 }

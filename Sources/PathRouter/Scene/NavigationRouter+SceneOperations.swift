@@ -88,9 +88,14 @@ extension NavigationRouter {
                         )))
                 return
             }
-            let asks = attempt.guarded ? leaveAsks(for: leaving) : []
-            if !asks.isEmpty {
-                decideLeaving(asks, for: attempt, decided: decided.union(leaving.map(\.id)))
+            if attempt.guarded
+                && decideLeaving(
+                    leaving, decided: decided, operation: attempt.name,
+                    waiting: .init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
+                        handle.resolve(.failure(error))
+                    },
+                    resume: { [self] decided in run(attempt, decided: decided) })
+            {
                 return
             }
         }
@@ -105,26 +110,6 @@ extension NavigationRouter {
             handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
         } catch {
             handle.resolve(.failure(error))
-        }
-    }
-
-    /// Asks `asks` (each screen's guards, in order) away from the scene's job; all say leave:
-    /// the attempt runs again with `decided`; one says stay: it ends with `leaveRefused`.
-    private func decideLeaving(_ asks: [(screen: Screen, guard: LeaveGuard)], for attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
-        let handle = attempt.handle
-        let wait = suspend(
-            .init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
-                handle.resolve(.failure(error))
-            })
-        Task { [self] in
-            let refusal = await askToLeave(asks, operation: attempt.name)
-            // Closed meanwhile: the wait has ended already.
-            guard finishSuspension(wait) else { return }
-            if let refusal {
-                handle.resolve(.failure(refusal))
-                return
-            }
-            runtime.enqueue { [self] in run(attempt, decided: decided) }
         }
     }
 }
