@@ -23,15 +23,23 @@ public struct InspectorCommand: Codable, Hashable, Sendable {
         case navigate, openLink, back, swipeDown, selectTab, close, check, action
     }
 
+    /// A number the reply carries back (`request`).
     public var id: Int?
+    /// What to do: the table above.
     public var type: Kind
+    /// The scene's id.
     public var scene: String
+    /// For `navigate`: the path.
     public var path: String?
     /// For `navigate`: present the screen as a modal.
     public var modal: Bool?
+    /// For `openLink`: the link.
     public var link: String?
+    /// For `back` and `swipeDown`: the id of the screen the user left.
     public var screen: UInt64?
+    /// For `selectTab`: the tab's name.
     public var tab: String?
+    /// For `action`: the action's title.
     public var action: String?
 
     public init(

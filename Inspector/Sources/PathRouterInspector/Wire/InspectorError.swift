@@ -23,6 +23,7 @@ public struct InspectorError: Error, Codable, Hashable, Sendable, CustomStringCo
 
     /// An inspector code's raw value, or the router's error code.
     public var code: String
+    /// What happened, in words.
     public var message: String
 
     public init(code: String, message: String) {

@@ -2,7 +2,7 @@
 ///
 /// | type | fields | meaning |
 /// |---|---|---|
-/// | `hello` | `controls`, `actions`, `loginPath`, `scenes` | first message of a connection |
+/// | `hello` | `controls`, `actions`, `loginPath` | first message of a connection; a `snapshot` per scene follows |
 /// | `snapshot` | `scene`, `seq`, `state`, `note` | start (or start again) from this state |
 /// | `record` | `scene`, `seq`, `transition` | apply this record; `seq` is the previous one's plus one |
 /// | `check` | `scene`, `seq`, `state` | the state after record `seq`: compare, do not apply |
@@ -13,27 +13,45 @@
 /// | `error` | `error` | a message the inspector could not take (malformed, too large) |
 ///
 /// The server sends messages in batches: each WebSocket text frame is a JSON array of them.
+///
+/// ```json
+/// [{"type": "record", "scene": "main", "seq": 4, "transition": {"kind": "pop", "added": [], "removed": […], "userInitiated": true}}]
+/// ```
 public struct InspectorMessage: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         case hello, snapshot, record, check, event, failure, sceneClosed, dropped, reply, error
     }
 
+    /// Which message this is: the table above.
     public var type: Kind
+    /// The scene it is about.
     public var scene: String?
+    /// The number of the scene's record (of the last one a snapshot or check includes).
     public var seq: UInt64?
+    /// A `snapshot`'s or a `check`'s state.
     public var state: WireState?
+    /// A `record`'s transition.
     public var transition: WireTransition?
+    /// An `event`'s event.
     public var event: WireEvent?
+    /// A `failure`'s failure.
     public var failure: WireFailure?
+    /// For a `reply`: the command's `id`.
     public var request: Int?
+    /// A successful `reply`'s answer.
     public var message: String?
+    /// A refused `reply`'s or an `error`'s error.
     public var error: InspectorError?
+    /// Why a `snapshot` or `dropped` was sent, in words.
     public var note: String?
+    /// For `dropped`: how many records or events were left out.
     public var count: Int?
+    /// For `hello`: whether the page may change scenes.
     public var controls: Bool?
+    /// For `hello`: the titles of the app's actions.
     public var actions: [String]?
+    /// For `hello`: the registry's login path, to mark the login screen.
     public var loginPath: String?
-    public var scenes: [String]?
 
     public init(type: Kind, scene: String? = nil) {
         self.type = type

@@ -6,12 +6,19 @@ import PathRouter
 /// {"navigation": 12, "phase": "landed", "path": "/products/7", "route": "/products/:id"}
 /// ```
 public struct WireEvent: Codable, Hashable, Sendable {
+    /// The navigation's number, the same in all its events.
     public var navigation: UInt64
+    /// `started`, `matched`, `intercepted`, `waitingForLogin`, `resumed`, `landed`, `refused`, `cancelled` or `screenViewed`.
     public var phase: String
+    /// The path asked for (for `screenViewed`, the screen's).
     public var path: String
+    /// The tab the navigation shows, if any.
     public var tab: String?
+    /// The route's pattern, once known.
     public var route: String?
+    /// For `refused` and `cancelled`: the error's code.
     public var code: String?
+    /// For `intercepted`: which interceptor.
     public var interceptor: String?
     /// For `screenViewed`: the screen's id, and whether it is the navigation's target.
     public var screen: UInt64?
@@ -38,32 +45,5 @@ public struct WireEvent: Codable, Hashable, Sendable {
             navigation: event.navigation, phase: event.phase.rawValue, path: event.path, tab: event.tab,
             route: event.routePattern, code: event.code?.rawValue, interceptor: event.interceptor,
             screen: event.screen?.id.rawValue, target: event.phase == .screenViewed ? event.isTarget : nil)
-    }
-}
-
-/// A failure, as the page's failure list shows it (``NavigationFailure``): what failed, the
-/// error's code and path, and its whole message.
-///
-/// ```json
-/// {"source": "sceneOperation", "code": "leaveRefused", "path": "/settings", "message": "leaveRefused '/settings': …"}
-/// ```
-public struct WireFailure: Codable, Hashable, Sendable {
-    public var source: String
-    public var code: String
-    public var path: String
-    public var message: String
-
-    public init(source: String, code: String, path: String, message: String) {
-        self.source = source
-        self.code = code
-        self.path = path
-        self.message = message
-    }
-
-    /// The failure's wire form.
-    public init(_ failure: NavigationFailure) {
-        self.init(
-            source: failure.source.rawValue, code: failure.error.code.rawValue, path: failure.error.path,
-            message: failure.error.description)
     }
 }

@@ -12,8 +12,11 @@ import PathRouter
 public struct WirePresentation: Codable, Hashable, Sendable {
     /// One tab: its name, its stack (empty until first shown) and its root path.
     public struct Tab: Codable, Hashable, Sendable {
+        /// The tab's name.
         public var name: String
+        /// The tab's stack, bottom first; empty until the tab is first shown.
         public var screens: [WireScreen]
+        /// The path its first screen is built from.
         public var rootPath: String?
 
         public init(name: String, screens: [WireScreen], rootPath: String?) {
@@ -23,13 +26,21 @@ public struct WirePresentation: Codable, Hashable, Sendable {
         }
     }
 
+    /// `single`, `stack`, `tabs` or `split`: which of the other fields are set.
     public var layout: Presentation.Layout
+    /// A single screen's or a stack's screens, bottom first.
     public var screens: [WireScreen]?
+    /// A tab container's tabs, in order.
     public var tabs: [Tab]?
+    /// The name of the selected tab.
     public var selected: String?
+    /// A split's primary column, bottom first.
     public var primary: [WireScreen]?
+    /// A split's supplementary column (absent in a two-column split).
     public var supplementary: [WireScreen]?
+    /// A split's secondary (detail) column.
     public var secondary: [WireScreen]?
+    /// Whether the split shows as one stack.
     public var collapsed: Bool?
 
     public init(

@@ -7,9 +7,13 @@ import PathRouter
 /// {"id": 12, "pattern": "/products/:id", "path": "/products/7", "parameters": {"id": "7"}, "viewModel": "ProductViewModel"}
 /// ```
 public struct WireScreen: Codable, Hashable, Sendable {
+    /// The screen's id (``Screen/ID/rawValue``), stable for its life.
     public var id: UInt64
+    /// The route pattern that matched, such as `/products/:id`.
     public var pattern: String
+    /// The normalised path, such as `/products/7`.
     public var path: String
+    /// The parameters its view model was built with.
     public var parameters: [String: String]
     /// The view model's type name, or `nil` for a screen without one.
     public var viewModel: String?

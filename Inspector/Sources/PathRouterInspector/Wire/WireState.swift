@@ -9,7 +9,9 @@ import PathRouter
 public struct WireState: Codable, Hashable, Sendable {
     /// A modal: what it shows, and whether it refuses interactive dismissal.
     public struct Modal: Codable, Hashable, Sendable {
+        /// What the modal shows.
         public var presentation: WirePresentation
+        /// Whether the user may not swipe it away.
         public var preventsDismissal: Bool
 
         public init(presentation: WirePresentation, preventsDismissal: Bool) {
@@ -18,7 +20,9 @@ public struct WireState: Codable, Hashable, Sendable {
         }
     }
 
+    /// The root presentation; absent while the scene is empty.
     public var root: WirePresentation?
+    /// The modals, bottom first.
     public var modals: [Modal]
 
     public init(root: WirePresentation? = nil, modals: [Modal] = []) {

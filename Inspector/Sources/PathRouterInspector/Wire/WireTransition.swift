@@ -8,17 +8,29 @@ import PathRouter
 /// {"kind": "push", "added": [{"id": 14, "path": "/products/7", …}], "removed": [], "cause": "/products/7", "userInitiated": false, "tab": "catalog"}
 /// ```
 public struct WireTransition: Codable, Hashable, Sendable {
+    /// What happened (``SceneTransition/Kind``).
     public var kind: SceneTransition.Kind
+    /// The screens that appeared, bottom first.
     public var added: [WireScreen]
+    /// The screens that went away, bottom first.
     public var removed: [WireScreen]
+    /// The path of the navigation that caused it.
     public var cause: String?
+    /// The animation asked for, as text.
     public var animation: String?
+    /// The UI made the change itself and reported it (do not animate it again).
     public var userInitiated: Bool
+    /// The tab it happened in.
     public var tab: String?
+    /// A `sequence`'s steps, in order.
     public var steps: [WireTransition]?
+    /// A `present`'s modal, or a `replaceRoot`'s new root.
     public var presentation: WirePresentation?
+    /// A `present`'s modal refuses interactive dismissal.
     public var preventsDismissal: Bool?
+    /// A `restore`'s whole new state.
     public var restoredState: WireState?
+    /// A `setCollapsed`'s new value.
     public var collapsed: Bool?
 
     public init(
