@@ -57,20 +57,21 @@ struct CommandPerformer: Sendable {
     }
 
     private func answer(_ handle: NavigationHandle) async -> Result<String, InspectorError> {
-        let result = await settled { handle.currentResult }
-        switch result {
-        case .success(let outcome)?: return .success("ok: \(outcome.transition)")
-        case .failure(let error)?: return .failure(InspectorError(code: error.code.rawValue, message: error.description))
-        case nil: return .success("waiting: \(handle)")
-        }
+        await answer(reading: { handle.currentResult }, waiting: "\(handle)") { "ok: \($0.transition)" }
     }
 
     private func answer(_ handle: LinkHandle) async -> Result<String, InspectorError> {
-        let result = await settled { handle.currentResult }
-        switch result {
-        case .success(let outcome)?: return .success("ok: \(outcome)")
+        await answer(reading: { handle.currentResult }, waiting: "\(handle)") { "ok: \($0)" }
+    }
+
+    /// The answer to a request whose result `read` gives once it is known.
+    private func answer<Outcome>(
+        reading read: () -> Result<Outcome, NavigationError>?, waiting: String, describe: (Outcome) -> String
+    ) async -> Result<String, InspectorError> {
+        switch await settled(read) {
+        case .success(let outcome)?: return .success(describe(outcome))
         case .failure(let error)?: return .failure(InspectorError(code: error.code.rawValue, message: error.description))
-        case nil: return .success("waiting: \(handle)")
+        case nil: return .success("waiting: \(waiting)")
         }
     }
 
