@@ -27,7 +27,7 @@ fi
 swift test --package-path Inspector
 
 if ! python3 -c "import selenium" 2>/dev/null; then
-  python3 -m pip install --quiet selenium
+  python3 -m pip install --quiet selenium || python3 -m pip install --quiet --break-system-packages selenium
 fi
 mkdir -p .build
 python3 Inspector/Tests/Browser/browser_test.py \
