@@ -188,7 +188,7 @@
     sync.dataset.checks = String(scene.checks);
     sync.classList.toggle("diverged", scene.divergences > 0);
     sync.textContent = scene.divergences > 0
-      ? `⚠ ${scene.divergences} divergence(s): ${scene.lastDivergence}`
+      ? `DIVERGED (${scene.divergences}): ${scene.lastDivergence}`
       : `in sync · record ${scene.seq} · ${scene.checks} checks`;
   }
 
@@ -287,7 +287,7 @@
     const box = scene.panel.querySelector(".waiting");
     const waiting = [...scene.waiting.values()];
     box.hidden = waiting.length === 0;
-    box.textContent = waiting.map((each) => `⏳ ${each.path} waits${each.forLogin ? " for a login" : ""}`).join("\n");
+    box.textContent = waiting.map((each) => `waiting: ${each.path}${each.forLogin ? ", for a login" : ""}`).join("\n");
   }
 
   function logEvent(scene, event) {
