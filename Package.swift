@@ -15,8 +15,10 @@ let package = Package(
         .library(name: "PathRouterAuth", targets: ["PathRouterAuth"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
         .library(name: "PathRouterTesting", targets: ["PathRouterTesting"]),
-        // The sample app's model, for the inspector's demo (Inspector/): not part of the API.
+        // For the inspector (Inspector/), a sibling package, not part of the API: the sample
+        // app's model for its demo, and the lock ThreadSanitizer sees (see `Locked`).
         .library(name: "PathRouterSampleApp", targets: ["SampleApp"]),
+        .library(name: "PathRouterLocking", targets: ["PathRouterLocking"]),
     ],
     targets: [
         .target(

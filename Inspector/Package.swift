@@ -31,6 +31,7 @@ let package = Package(
             name: "PathRouterInspector",
             dependencies: [
                 .product(name: "PathRouter", package: rootPackage),
+                .product(name: "PathRouterLocking", package: rootPackage),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -54,6 +55,7 @@ let package = Package(
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PathRouterLocking", package: rootPackage),
             ],
             swiftSettings: swiftSettings
         ),
@@ -63,6 +65,7 @@ let package = Package(
                 "PathRouterInspector",
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "PathRouterTesting", package: rootPackage),
+                .product(name: "PathRouterLocking", package: rootPackage),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             swiftSettings: swiftSettings

@@ -4,7 +4,7 @@ import Logging
 import NIOWebSocket
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 
 // What the inspector costs a navigation: the same pushes and pops timed without an inspector,
 // with one started but no page, and with a page connected that reads everything (an in-process
@@ -40,7 +40,7 @@ func round() async -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-let received = Mutex(0)
+let received = Locked.make(0)
 var without: [Double] = [], idle: [Double] = [], watched: [Double] = []
 _ = await round()  // warm up
 for _ in 0..<5 { without.append(await round()) }

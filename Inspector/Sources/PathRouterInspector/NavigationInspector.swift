@@ -3,7 +3,6 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import PathRouter
-import Synchronization
 
 /// A live view of every scene of a registry in a browser: each scene drawn as a device would
 /// show it, its event log and failures, and (when the app allows it) controls that act as its

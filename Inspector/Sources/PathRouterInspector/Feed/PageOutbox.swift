@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// What waits to be sent to one page, bounded: the records, events and answers the page has not
 /// been sent yet, in order.
@@ -40,7 +40,7 @@ final class PageOutbox: Sendable {
     let capacity: Int
     /// The most messages a batch (one WebSocket frame) holds.
     let batchSize = 2_000
-    private let state = Mutex(State())
+    private let state = Locked.make(State())
     private let doorbell: AsyncStream<Void>.Continuation
     /// Rings (once for any number of items) when items wait.
     let rings: AsyncStream<Void>

@@ -1,5 +1,5 @@
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// What one connected page follows: every open scene of the registry (its records), and the
 /// registry's events and failures. Everything it registers on the registry and its routers is
@@ -20,7 +20,7 @@ final class PageSession: Sendable {
 
     let registry: NavigationRegistry
     let outbox: PageOutbox
-    private let followed = Mutex(Followed())
+    private let followed = Locked.make(Followed())
 
     init(registry: NavigationRegistry, outbox: PageOutbox) {
         self.registry = registry

@@ -1,9 +1,9 @@
-import Synchronization
+import PathRouterLocking
 
 /// A count of things in progress, with a limit: a page's commands waiting for their answer,
 /// the pages connected.
 final class BoundedCount: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked.make(0)
 
     /// Counts one more, unless `limit` are in progress.
     func enter(limit: Int = .max) -> Bool {

@@ -1,6 +1,6 @@
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 
 /// A scene driven by a seeded random walk over every kind of change (pushes, modals, pops,
 /// tabs, splits, reuse, removal, restore), recording each record and the state after it.
@@ -39,7 +39,7 @@ struct RandomScene {
         try registry.bind(routes: ["/a", "/b", "/c/:id", "/mail", "/mail/:box", "/mail/:box/:id"].map(route))
         try registry.bind(route: NavigationRoute(path: "/r/:id", type: Model.self, requiresAuthentication: false, reuse: .reuse(identifiedBy: [])))
         let router = NavigationRouter(scene: NavigationScene(id: "walk-\(seed)"), registry: registry)
-        let log = Mutex<[Step]>([])
+        let log = Locked<[Step]>.make([])
         let observation = router.addObserver { change in
             log.withLock { $0.append(Step(record: WireTransition(change.transition), state: WireState(change.state))) }
         }

@@ -1,6 +1,6 @@
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// What the page sends that the inspector cannot take gets a typed error back and changes

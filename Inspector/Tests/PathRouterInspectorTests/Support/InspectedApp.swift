@@ -1,6 +1,6 @@
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 
 /// A small app under an inspector: open routes, a link policy, a leave guard on `/form` that
 /// keeps the screen while `dirty`, and a scene "main" showing `/home`.
@@ -12,7 +12,7 @@ struct InspectedApp {
 
     /// Whether `/form` has unsaved changes (its leave guard keeps it then).
     final class Form: Sendable {
-        let dirty = Mutex(false)
+        let dirty = Locked.make(false)
     }
 
     let registry: NavigationRegistry

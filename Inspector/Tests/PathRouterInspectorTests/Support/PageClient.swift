@@ -4,15 +4,15 @@ import Logging
 import NIOWebSocket
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 
 /// A page as the tests drive it: a WebSocket client that keeps every message the inspector
 /// sends and sends commands (or any text).
 final class PageClient: Sendable {
     /// What the connection shares with its task.
     private final class Shared: Sendable {
-        let received = Mutex<[InspectorMessage]>([])
-        let finished = Mutex(false)
+        let received = Locked<[InspectorMessage]>.make([])
+        let finished = Locked.make(false)
     }
 
     private let shared = Shared()

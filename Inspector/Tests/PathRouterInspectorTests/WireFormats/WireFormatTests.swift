@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PathRouterLocking
 import PathRouter
 import PathRouterInspector
 import Testing

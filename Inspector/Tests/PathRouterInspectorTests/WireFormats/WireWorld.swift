@@ -1,6 +1,6 @@
 import PathRouter
 import PathRouterInspector
-import Synchronization
+import PathRouterLocking
 
 /// Scenes that went through every kind of change: tabs, a split, modals, a restore, reuse.
 struct WireWorld {
@@ -57,7 +57,7 @@ struct WireWorld {
 
 /// The records one scene reported, from any thread.
 final class RecordLog: Sendable {
-    let records = Mutex<[SceneTransition]>([])
+    let records = Locked<[SceneTransition]>.make([])
 }
 
 extension WireState {
