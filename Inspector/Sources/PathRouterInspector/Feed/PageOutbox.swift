@@ -14,7 +14,7 @@ final class PageOutbox: Sendable {
         case record(scene: String, seq: UInt64, SceneTransition)
         /// A snapshot of the scene's latest state, made when the item is taken.
         case snapshotDue(scene: String)
-        case check(scene: String, seq: UInt64, SceneState)
+        case check(scene: String, seq: UInt64, SceneState, waiting: [String])
         case event(NavigationEvent)
         case failure(NavigationFailure)
         case message(InspectorMessage)
@@ -53,11 +53,14 @@ final class PageOutbox: Sendable {
     /// Starts following `scene`: `observe` adds the scene's observer and returns the state its
     /// first change starts from, which the page gets as a snapshot. Changes heard meanwhile
     /// wait for the lock, so they are queued after the snapshot.
-    func follow(scene: String, note: String, observe: () -> SceneState) {
+    /// `waiting` names the navigations that wait for a login now (the page marks them).
+    func follow(scene: String, note: String, waiting: [String], observe: () -> SceneState) {
         state.withLock { state in
             let initial = observe()
             state.scenes[scene] = SceneFeed(state: initial)
-            state.items.append(.message(.snapshot(scene, seq: 0, state: WireState(initial), note: note)))
+            var snapshot = InspectorMessage.snapshot(scene, seq: 0, state: WireState(initial), note: note)
+            snapshot.waiting = waiting
+            state.items.append(.message(snapshot))
         }
         doorbell.yield()
     }
@@ -110,11 +113,12 @@ final class PageOutbox: Sendable {
         if queued { doorbell.yield() }
     }
 
-    /// A `check` message for `scene`: the state after the last record queued, to compare with.
-    func check(scene: String) -> Bool {
+    /// A `check` message for `scene`: the state after the last record queued, to compare with,
+    /// and the navigations that wait for a login now.
+    func check(scene: String, waiting: [String]) -> Bool {
         let found = state.withLock { state in
             guard let feed = state.scenes[scene] else { return false }
-            state.items.append(.check(scene: scene, seq: feed.seq, feed.state))
+            state.items.append(.check(scene: scene, seq: feed.seq, feed.state, waiting: waiting))
             return true
         }
         if found { doorbell.yield() }
@@ -163,8 +167,10 @@ final class PageOutbox: Sendable {
                 notice.note = "\(dropped) records were left out (the page fell behind); a snapshot replaces them"
                 messages.append(notice)
                 messages.append(.snapshot(scene, seq: seq, state: WireState(sceneState), note: "resync after \(dropped) records left out"))
-            case .check(let scene, let seq, let sceneState):
-                messages.append(.snapshot(scene, seq: seq, state: WireState(sceneState), note: "check", type: .check))
+            case .check(let scene, let seq, let sceneState, let waiting):
+                var check = InspectorMessage.snapshot(scene, seq: seq, state: WireState(sceneState), note: "check", type: .check)
+                check.waiting = waiting
+                messages.append(check)
             case .event(let event):
                 var message = InspectorMessage(type: .event, scene: event.scene.id)
                 message.event = WireEvent(event)

@@ -67,7 +67,7 @@ final class PageSession: Sendable {
             guard isNew else { continue }
             let outbox = outbox
             var observation: SceneObservation?
-            outbox.follow(scene: id, note: note) {
+            outbox.follow(scene: id, note: note, waiting: router.pendingNavigation.map { [$0.path] } ?? []) {
                 let token = router.addObserver { outbox.record($0) }
                 observation = token
                 return token.initialState

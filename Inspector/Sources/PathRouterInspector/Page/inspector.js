@@ -59,6 +59,7 @@
         scene.state = Renderer.clone(message.state);
         scene.seq = message.seq;
         scene.closed = false;
+        serverWaiting(scene, message.waiting);
         note(scene, `snapshot at record ${message.seq}: ${message.note}`);
         draw(scene);
         return;
@@ -77,6 +78,8 @@
       }
       case "check": {
         const scene = sceneNamed(message.scene);
+        serverWaiting(scene, message.waiting);
+        drawWaiting(scene);
         if (message.seq !== scene.seq) return; // records still on their way: the next check compares
         scene.checks += 1;
         if (Renderer.canonical(scene.state) !== Renderer.canonical(message.state)) {
@@ -281,6 +284,18 @@
     card.append(element("div", "meta", `${top.pattern} · #${top.id}${top.viewModel ? ` · ${top.viewModel}` : ""}`));
     node.append(crumbs, card);
     return node;
+  }
+
+  // The navigations the router says wait for a login (a page that connected while one
+  // waited never saw its events): they replace the ones it said last time.
+  function serverWaiting(scene, paths) {
+    if (!paths) return;
+    // A login wait the router no longer has ended (its last events may have been left out).
+    for (const [key, each] of [...scene.waiting]) {
+      if (String(key).startsWith("router:") || (each.forLogin && !paths.includes(each.path))) scene.waiting.delete(key);
+    }
+    const known = new Set([...scene.waiting.values()].map((each) => each.path));
+    for (const path of paths) if (!known.has(path)) scene.waiting.set(`router:${path}`, { path, forLogin: true });
   }
 
   function drawWaiting(scene) {

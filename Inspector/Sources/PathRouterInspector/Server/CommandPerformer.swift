@@ -21,7 +21,7 @@ struct CommandPerformer: Sendable {
         }
         switch command.type {
         case .check:
-            _ = outbox.check(scene: command.scene)
+            _ = outbox.check(scene: command.scene, waiting: router.pendingNavigation.map { [$0.path] } ?? [])
             return .success("check sent")
         case .navigate:
             guard let path = command.path else { return .failure(missing("path", command)) }

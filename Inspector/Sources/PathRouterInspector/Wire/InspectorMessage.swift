@@ -3,9 +3,9 @@
 /// | type | fields | meaning |
 /// |---|---|---|
 /// | `hello` | `controls`, `actions`, `loginPath` | first message of a connection; a `snapshot` per scene follows |
-/// | `snapshot` | `scene`, `seq`, `state`, `note` | start (or start again) from this state |
+/// | `snapshot` | `scene`, `seq`, `state`, `note`, `waiting` | start (or start again) from this state |
 /// | `record` | `scene`, `seq`, `transition` | apply this record; `seq` is the previous one's plus one |
-/// | `check` | `scene`, `seq`, `state` | the state after record `seq`: compare, do not apply |
+/// | `check` | `scene`, `seq`, `state`, `waiting` | the state after record `seq`: compare, do not apply |
 /// | `event`, `failure` | `scene`, `event` or `failure` | for the scene's log |
 /// | `sceneClosed` | `scene` | the scene was closed |
 /// | `dropped` | `scene`, `count`, `note` | records or events left out (then a `snapshot` follows for records) |
@@ -52,6 +52,9 @@ public struct InspectorMessage: Codable, Hashable, Sendable {
     public var actions: [String]?
     /// For `hello`: the registry's login path, to mark the login screen.
     public var loginPath: String?
+    /// For `snapshot` and `check`: the paths of the scene's navigations that wait for a login
+    /// (absent in a snapshot that replaces records left out).
+    public var waiting: [String]?
 
     public init(type: Kind, scene: String? = nil) {
         self.type = type
