@@ -96,7 +96,7 @@ struct LeaveGuardTests {
         let modal = try await fixture.router.navigate(toPath: "/accounts/7", modal: true).result.get().screen!.id
         #expect(await fixture.router.dismiss(interactive: true).error?.code == .leaveRefused)
         #expect(await fixture.router.dismissAll().error?.code == .leaveRefused)
-        #expect(await fixture.router.closer(for: modal)!.close().error?.code == .leaveRefused)
+        #expect(await (try fixture.router.closer(for: modal)).close().error?.code == .leaveRefused)
         #expect(await fixture.router.dismissModal(holding: modal).error?.code == .leaveRefused)
         #expect(await fixture.router.removeScreen(modal).error?.code == .leaveRefused)
         #expect(fixture.router.state.modals.count == 1)

@@ -66,14 +66,20 @@ struct ScreenIdentityTests {
         let pushed = try await main.navigate(to: "/a").screen!.id
         try await main.navigate(to: "/b")
         let modal = try await main.navigate(to: "/m", modal: true).screen!.id
-        let modalCloser = try #require(main.router.closer(for: modal))
+        let modalCloser = try main.router.closer(for: modal)
         try await main.perform { _ in modalCloser.close() }
         #expect(main.router.state.modals.isEmpty)
-        try await main.perform { $0.closer(for: pushed)!.close() }
+        let pushedCloser = try main.router.closer(for: pushed)
+        try await main.perform { _ in pushedCloser.close() }
         #expect(main.router.state.allScreens.map(\.path) == ["/home"], "/a left with what sat above it")
         #expect(try await main.perform { _ in modalCloser.close() }.errorCode == .noSuchScreen, "closing twice")
-        #expect(main.router.closer(for: modal) == nil, "no closer for a screen the scene no longer shows")
-        #expect(main.router.closer(for: Screen.ID(rawValue: 987_654_321)) == nil, "nor for an id it never had")
+        #expect(throws: NavigationError.self, "no closer for a screen the scene no longer shows") { try main.router.closer(for: modal) }
+        do {
+            _ = try main.router.closer(for: Screen.ID(rawValue: 987_654_321))
+            Issue.record("a closer for an id the scene never had")
+        } catch {
+            #expect(error.code == .noSuchScreen && error.path == "#987654321")
+        }
         let root = try id(main, "/home")
         #expect(try await main.perform { $0.closeScreen(root) }.errorCode == .nothingToPop)
         try test.finish()

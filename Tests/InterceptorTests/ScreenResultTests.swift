@@ -12,7 +12,7 @@ struct ScreenResultTests {
         #expect(await eventually { fixture.router.state.topScreen?.path == "/a" })
         let picker = try #require(fixture.router.state.topScreen?.id)
         // Whether the waiter is waiting yet or not, the value reaches it.
-        let closer = try #require(fixture.router.closer(for: picker))
+        let closer = try fixture.router.closer(for: picker)
         _ = try await closer.finish(with: "teal").result.get()
         #expect(try await waiter.value == "teal")
         #expect(fixture.router.state.modals.isEmpty, "the picker closed")

@@ -51,17 +51,18 @@ extension NavigationRouter {
         }
     }
 
-    /// A small handle that closes the screen `id` of this scene, for its view model to keep;
-    /// `nil` when the scene neither shows that screen nor is building it (an id it does not
-    /// have is refused where it is taken, as everywhere).
+    /// A small handle that closes the screen `id` of this scene, for its view model to keep.
     ///
     /// ```swift
-    /// router.closer(for: screen.id)?.close()   // the screen's Done button
+    /// try router.closer(for: screen.id).close()   // the screen's Done button
     /// ```
-    public func closer(for id: Screen.ID) -> ScreenCloser? {
+    /// - Throws: ``NavigationError/Code/noSuchScreen`` when the scene neither shows that screen
+    ///   nor is building it: an id it does not have is refused where it is taken, as everywhere.
+    public func closer(for id: Screen.ID) throws(NavigationError) -> ScreenCloser {
         let closer = ScreenCloser(router: self, screen: id)
-        if ScreenCloser.current == closer { return closer }
-        return runtime.withState { $0.scene.location(of: id) } != nil ? closer : nil
+        if ScreenCloser.current == closer || runtime.withState({ $0.scene.location(of: id) }) != nil { return closer }
+        throw NavigationError(
+            code: .noSuchScreen, path: id.description, reason: "the scene '\(scene.id)' does not show the screen \(id)")
     }
 }
 
@@ -82,8 +83,8 @@ public protocol ClosesItsScreen {}
 /// modal's first screen — without the view model knowing which. It holds its router weakly.
 ///
 /// ```swift
-/// let closer = router.closer(for: screen.id)
-/// closer?.close()   // the screen's Done button
+/// let closer = try router.closer(for: screen.id)
+/// closer.close()   // the screen's Done button
 /// ```
 public struct ScreenCloser: Sendable, Hashable {
     /// While the router builds a ``ClosesItsScreen`` view model: the handle of the screen it
