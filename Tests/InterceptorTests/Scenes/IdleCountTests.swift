@@ -16,9 +16,12 @@ struct IdleCountTests {
         let pop = fixture.router.pop()
         #expect(await eventually { guardGate.arrivals == 1 && interceptorGate.arrivals == 1 })
         #expect(await fixture.router.idle() == 2)
+        // The pop ends first: were the modal to land before the pop commits, the pop would no
+        // longer find the screen it was planned for (noSuchScreen or nothingToPop, by design).
         guardGate.open()
-        interceptorGate.open()
         _ = try await pop.result.get()
+        #expect(await fixture.router.idle() == 1)
+        interceptorGate.open()
         _ = try await navigation.result.get()
         #expect(await fixture.router.idle() == 0)
     }
