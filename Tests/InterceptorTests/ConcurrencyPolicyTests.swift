@@ -1,6 +1,14 @@
+import Dispatch
 import PathRouter
 import PathRouterLocking
 import Testing
+
+/// A view model built on the main actor.
+@MainActor
+final class MainActorScreenModel: MainActorRoutableViewModel {
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {}
+}
 
 @Suite("Concurrency policy per scene")
 struct ConcurrencyPolicyTests {
@@ -46,5 +54,30 @@ struct ConcurrencyPolicyTests {
             _ = try await fixture.router.navigate(toPath: "/products/1").result.get()
             #expect(fixture.paths() == ["/home", "/b", "/products/1"], "\(policy)")
         }
+    }
+
+    @Test("a navigation the policy ended while its view model was built on the main actor does not land")
+    func endedWhileBuildingOnMainActor() async throws {
+        let fixture = try Fixture(authenticated: true)
+        try fixture.registry.bind(routes: [NavigationRoute(path: "/slow", type: MainActorScreenModel.self, requiresAuthentication: false)])
+        // An interceptor that answers at once: the navigation is one that waits (a flight).
+        try fixture.registry.interceptNavigation(toPath: "/slow") { _, _ in .proceed }
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        fixture.router.concurrencyPolicy = .latestWins
+        // The main actor is busy until `release` is signalled: /slow's view model waits for it.
+        let busy = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Task { @MainActor in
+            busy.signal()
+            release.wait()
+        }
+        busy.wait()
+        let slow = fixture.router.navigate(toPath: "/slow")
+        let newer = fixture.router.navigate(toPath: "/b")
+        #expect(await slow.error?.code == .pendingNavigationReplaced)
+        release.signal()
+        _ = try await newer.result.get()
+        await fixture.router.idle()
+        #expect(fixture.paths() == ["/home", "/b"], "the ended navigation left its screen: \(fixture.paths())")
     }
 }

@@ -79,7 +79,7 @@ extension NavigationRouter {
 
     /// Stops tracking `flight` as in flight (it landed or ended).
     func forget(_ flight: NavigationFlight) {
-        runtime.withState { $0.suspended.remove(flight) }
+        runtime.withState { _ = $0.suspended.remove(flight) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not
@@ -125,7 +125,7 @@ extension NavigationRouter {
                 let registry = registry
                 let current = state
                 if current.allScreens.contains(where: registry.isProtected) {
-                    _ = try? runtime.commit(path: "logout") { state in state.removeScreens(where: registry.isProtected) }
+                    housekeep("logout") { state in state.removeScreens(where: registry.isProtected) }
                 }
                 if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
                     perform(

@@ -44,7 +44,9 @@ extension NavigationRouter {
     /// never lands inside what is left of the login.
     private func removeLoginFlow(holding id: Screen.ID) {
         guard state.location(of: id) != nil else { return }
-        _ = try? runtime.commit(path: id.description) { state in
+        // Part of the navigation that waited: no leave guard keeps it, and no handle of the
+        // app's hears of it.
+        housekeep("remove the login screen \(id)") { state in
             (try? state.dismissModal(holding: id)) ?? state.removeScreens { $0.id == id }
         }
     }

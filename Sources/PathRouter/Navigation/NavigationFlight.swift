@@ -21,25 +21,16 @@ enum FlowEnding {
     }
 }
 
-/// One navigation on its way: before-interceptors, the authentication gate, the change, and
-/// after-interceptors. Every step runs as a job of the scene, so steps of all navigations of a
-/// scene are serialised; a navigation that waits (for an interceptor's flow, or a login) does
-/// not hold the scene, and resumes with a new job.
+/// A navigation that waits: its steps (``RequestSteps``), moved here from the scene's job when
+/// it first waits for an interceptor's answer or a login, under a lock, because whoever ends it
+/// (`close()`, a logout, the concurrency policy, a timeout) may do so from any thread. It
+/// performs the steps that wait — calling an interceptor and taking its answer, parking for a
+/// login — and every answer hands the steps back to the scene's driver
+/// (``NavigationRouter/drive(_:steps:flight:)``) in a new job, so a navigation that waits does
+/// not hold the scene.
 final class NavigationFlight: Sendable {
-    enum Phase: Sendable {
-        case before
-        case gate
-        case apply
-        case after
-        case finished
-    }
-
     struct State: Sendable {
-        var phase = Phase.before
-        var before: [Interceptor]
-        var after: [Interceptor] = []
-        var afterRun = 0
-        var outcome: NavigationOutcome?
+        var steps: RequestSteps
         /// The invocation whose continuation is awaited, and whether it answered while its
         /// handler was still running.
         var invocation: UInt64 = 0
@@ -48,122 +39,53 @@ final class NavigationFlight: Sendable {
         var answeredInsideError: NavigationError?
         var answeredInsideReason: String?
         var currentInterceptor: Interceptor?
-        var loginAttempted = false
     }
 
     let router: NavigationRouter
-    let request: NavigationRequest
-    let handle: NavigationHandle
-    let admission: NavigationRouter.Admission
-    let ancestry: [UInt64]
+    let job: NavigationJob
     private let state: Locked<State>
 
+    var request: NavigationRequest { job.request }
+    var handle: NavigationHandle { job.handle }
+    var admission: NavigationRouter.Admission { job.admission }
+    var ancestry: [UInt64] { job.ancestry }
     var checked: NavigationRouter.CheckedNavigation { admission.checked }
 
-    init(
-        router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-        admission: NavigationRouter.Admission, before: [Interceptor], ancestry: [UInt64]
-    ) {
+    init(router: NavigationRouter, job: NavigationJob, steps: RequestSteps) {
         self.router = router
-        self.request = request
-        self.handle = handle
-        self.admission = admission
-        self.ancestry = ancestry
-        self.state = Locked.make(State(before: before))
-    }
-
-    /// A flight whose change has landed already and that only has after-interceptors to run.
-    init(
-        router: NavigationRouter, request: NavigationRequest, handle: NavigationHandle,
-        admission: NavigationRouter.Admission, landed outcome: NavigationOutcome,
-        after: [Interceptor], ancestry: [UInt64]
-    ) {
-        self.router = router
-        self.request = request
-        self.handle = handle
-        self.admission = admission
-        self.ancestry = ancestry
-        var state = State(before: [])
-        state.phase = .after
-        state.outcome = outcome
-        state.after = after
-        self.state = Locked.make(state)
+        self.job = job
+        self.state = Locked.make(State(steps: steps))
     }
 
     var path: String { request.path }
 
     // MARK: - Steps (always inside a job of the scene)
 
+    /// Drives the navigation on from where it waited.
     func run() {
-        while true {
-            let phase = state.withLock { $0.phase }
-            switch phase {
-            case .before:
-                guard runNextBeforeInterceptor() else { return }
-            case .gate:
-                guard passGate() else { return }
-            case .apply:
-                guard apply() else { return }
-            case .after:
-                guard runNextAfterInterceptor() else { return }
-            case .finished:
-                return
-            }
-        }
+        router.drive(job, steps: nil, flight: self)
     }
 
-    /// Runs the next before-interceptor. Returns `true` to keep stepping.
-    private func runNextBeforeInterceptor() -> Bool {
-        let authenticated = router.registry.isAuthenticated
-        let next = state.withLock { state -> Interceptor?? in
-            guard !state.before.isEmpty else {
-                state.phase = .gate
-                return .none
-            }
-            // Unauthenticated: interceptors that do not require authentication run first.
-            var index = 0
-            if !authenticated && state.before[0].requiresAuthentication {
-                guard let open = state.before.firstIndex(where: { !$0.requiresAuthentication }) else {
-                    return .some(nil)
-                }
-                index = open
-            }
-            return .some(state.before.remove(at: index))
-        }
-        switch next {
-        case .none:
-            return true
-        case .some(nil):
-            parkForLogin()
-            return false
-        case .some(let interceptor?):
-            return invoke(interceptor)
-        }
+    /// The next step of the steps held here.
+    func nextStep() -> RequestSteps.Step {
+        let asks = state.withLock { $0.steps.nextAsksAuthentication }
+        let authenticated = asks && router.registry.isAuthenticated
+        return state.withLock { $0.steps.next(authenticated: authenticated) }
     }
 
-    private func runNextAfterInterceptor() -> Bool {
-        let next = state.withLock { state -> Interceptor? in
-            guard !state.after.isEmpty else {
-                state.phase = .finished
-                return nil
-            }
-            state.afterRun += 1
-            return state.after.removeFirst()
-        }
-        guard let next else {
-            resolveSuccess()
-            return false
-        }
-        return invoke(next)
+    /// The commit landed (see ``RequestSteps/committed(_:after:)``); the commit took the
+    /// navigation out of the scene's suspended requests in the same step.
+    func committed(_ outcome: NavigationOutcome, after: [Interceptor]) {
+        state.withLock { $0.steps.committed(outcome, after: after) }
     }
 
     /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
-    private func invoke(_ interceptor: Interceptor) -> Bool {
+    func invoke(_ interceptor: Interceptor) -> Bool {
         if ancestry.contains(interceptor.id) || ancestry.count >= InterceptionScope.maximumDepth {
             if interceptor.point == .after {
                 // The change has landed: a cycle only stops the after-interceptors; the
                 // navigation itself succeeded and is reported so.
-                state.withLock { $0.after = [] }
+                state.withLock { $0.steps.stopAfterInterceptors() }
                 return true
             }
             fail(
@@ -213,9 +135,9 @@ final class NavigationFlight: Sendable {
             return proceed(after: interceptor, cancelled: cancel, reason: reason, propagated: propagated)
         default:
             // Taken over: the navigation waits for the flow (or the async handler).
-            if state.withLock({ $0.phase }) == .after {
-                resolveSuccess()
-            }
+            // An after-interceptor that answers later does not hold the outcome back: the change
+            // has landed, and nothing after it can undo that.
+            if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
             return false
         }
     }
@@ -264,7 +186,7 @@ final class NavigationFlight: Sendable {
         guard cancelled else { return true }
         if interceptor.point == .after {
             // An after-interceptor cannot undo the change; it only stops the chain.
-            state.withLock { $0.after = [] }
+            state.withLock { $0.steps.stopAfterInterceptors() }
             return true
         }
         switch propagated?.code {
@@ -292,26 +214,10 @@ final class NavigationFlight: Sendable {
         return false
     }
 
-    /// The authentication gate: the target's route, a parent's, or an interceptor that
-    /// applies to one of them needs a login. Returns `true` to keep stepping.
-    private func passGate() -> Bool {
-        if admission.needsAuthentication && !router.registry.isAuthenticated {
-            parkForLogin()
-            return false
-        }
-        state.withLock { $0.phase = .apply }
-        return true
-    }
-
-    private func parkForLogin() {
-        let attempted = state.withLock { state -> Bool in
-            defer { state.loginAttempted = true }
-            return state.loginAttempted
-        }
-        if attempted {
-            fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
-            return
-        }
+    /// Waits for a login: the target's route, a parent's, or an interceptor that applies to
+    /// one of them needs one. Shows the login screen, parks as the scene's pending navigation
+    /// and asks the registry for a login; the navigation resumes when it completes.
+    func waitForLogin() {
         if let problem = router.presentLoginScreen() {
             fail(
                 NavigationError(
@@ -346,50 +252,15 @@ final class NavigationFlight: Sendable {
         run()
     }
 
-    /// Lands the change; stepping goes on from its completion (at once, or once a main-actor
-    /// view model is built).
-    private func apply() -> Bool {
-        router.land(request, admission: admission) { [self] result in
-            switch result {
-            case .success(let outcome):
-                // After a redirect, the interceptors of the path the screen shows.
-                let after = router.afterInterceptors(router.registry.interceptors(for: checked.effectivePath(path), at: .after))
-                state.withLock { state in
-                    state.outcome = outcome
-                    state.after = after
-                    state.phase = .after
-                }
-                router.forget(self)
-                run()
-            case .failure(let error):
-                fail(error)
-            }
-        }
-        return false
-    }
-
-    private func resolveSuccess() {
-        let outcome = state.withLock { state -> NavigationOutcome? in
-            guard var outcome = state.outcome else { return nil }
-            outcome.afterInterceptorsRun = state.afterRun
-            return outcome
-        }
-        if let outcome { handle.resolve(.success(outcome)) }
-    }
-
     /// Ends the navigation with `error` (unless it has already ended).
     func fail(_ error: NavigationError) {
         state.withLock { state in
-            state.phase = .finished
+            state.steps.end()
             state.currentInterceptor = nil
             state.invocation += 1
         }
         router.unpark(self)
         router.forget(self)
-        if handle.resolve(.failure(error)) {
-            // The screen that should have continued a take-over's flow never appeared: end the
-            // navigation that was taken over instead of leaving it waiting forever.
-            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
-        }
+        job.end(error)
     }
 }

@@ -9,22 +9,26 @@ extension NavigationRouter {
     ///
     /// When the landing would remove screens that leave guards watch, they are asked first
     /// (away from the job), and the landing starts again on the scene as it is then.
+    ///
+    /// - Parameter flight: The flight the navigation waits in, if it waited: the commit takes
+    ///   it out of the scene's suspended requests, atomically, and lands nothing if someone
+    ///   (`close()`, a logout, the concurrency policy) ended it meanwhile.
     func land(
-        _ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID> = [],
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, decided: Set<Screen.ID> = [],
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
-        if mayGuardLeaving && askLeaveGuards(request, admission: admission, decided: decided, then: completion) { return }
-        if let result = landHere(request, admission: admission) {
+        if mayGuardLeaving && askLeaveGuards(request, admission: admission, flight: flight, decided: decided, then: completion) { return }
+        if let result = landHere(request, admission: admission, flight: flight) {
             completion(result)
         } else {
-            landOnMainActor(request, admission: admission, then: completion)
+            landOnMainActor(request, admission: admission, flight: flight, then: completion)
         }
     }
 
     /// Lands at once, or returns `nil` when a view model must be built on the main actor
     /// (then call ``landOnMainActor(_:admission:then:)``). The common path keeps no closure.
-    func landHere(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
-        if let reused = reuseIfAsked(request, admission: admission) { return reused }
+    func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
+        if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return reused }
         // A view model that closes its own screen gets its ScreenCloser while it is built.
         let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
         let built: (any Sendable)?
@@ -55,7 +59,7 @@ extension NavigationRouter {
         do throws(NavigationError) {
             return .success(
                 try commitLanding(
-                    request, admission: admission, viewModel: viewModel, parentViewModels: parentViewModels,
+                    request, admission: admission, flight: flight, viewModel: viewModel, parentViewModels: parentViewModels,
                     shownParent: shown?.screen, targetID: targetID))
         } catch {
             return .failure(error)
@@ -89,7 +93,7 @@ extension NavigationRouter {
     /// Holds the scene's queue, builds the view models on the main actor, then lands and calls
     /// `completion` before any later job of the scene.
     func landOnMainActor(
-        _ request: NavigationRequest, admission: Admission,
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         let flow = request.interceptionExecutionFlow
@@ -121,7 +125,7 @@ extension NavigationRouter {
                 completion(
                     Result { () throws(NavigationError) in
                         try commitLanding(
-                            request, admission: admission, viewModel: viewModel, parentViewModels: parents,
+                            request, admission: admission, flight: flight, viewModel: viewModel, parentViewModels: parents,
                             shownParent: nil, targetID: targetID)
                     })
             }
@@ -134,7 +138,7 @@ extension NavigationRouter {
     ///   - shownParent: The screen of the deepest parent the landing stack shows, which the
     ///     chain continues from (``shownParent(_:admission:)``).
     private func commitLanding(
-        _ request: NavigationRequest, admission: Admission, viewModel: consuming any Sendable,
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, viewModel: consuming any Sendable,
         parentViewModels: [(any Sendable)?], shownParent: Screen?,
         targetID: Screen.ID?
     ) throws(NavigationError) -> NavigationOutcome {
@@ -170,7 +174,7 @@ extension NavigationRouter {
         let change: SceneChange
         do throws(NavigationError) {
             let context = landingContext(request, admission: admission)
-            change = try runtime.commit(path: request.path) { state throws(NavigationError) in
+            change = try runtime.commit(path: request.path, ending: flight) { state throws(NavigationError) in
                 try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
             }
         } catch {
@@ -270,7 +274,7 @@ extension NavigationRouter {
     /// on a copy of the state) that were not asked yet. Returns `false` when none is to be
     /// asked; otherwise the landing resumes (or fails with `leaveRefused`) once they answered.
     private func askLeaveGuards(
-        _ request: NavigationRequest, admission: Admission, decided: Set<Screen.ID>,
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, decided: Set<Screen.ID>,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) -> Bool {
         var copy = state
@@ -302,7 +306,7 @@ extension NavigationRouter {
                 completion(.failure(error))
             }
         ) { [self] decided in
-            land(request, admission: admission, decided: decided, then: completion)
+            land(request, admission: admission, flight: flight, decided: decided, then: completion)
         }
     }
 }

@@ -214,13 +214,14 @@ extension NavigationRouter {
             redirectedPath: match.redirectedFrom == nil ? nil : match.path)
     }
 
-    /// Starts one navigation: check it, then run its before-interceptors, authentication gate,
-    /// change and after-interceptors (see ``NavigationFlight``).
+    /// Starts one navigation: admits it, then hands it to the scene's driver
+    /// (``drive(_:steps:flight:)``), which runs its before-interceptors, the login gate, the
+    /// landing and its after-interceptors.
     ///
     /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
     ///   detection), or `nil` when `perform` runs in the caller's task: it then reads the task's
     ///   own, and only when the navigation has interceptors (a task-local read is not free).
-    func perform(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
+    func perform(_ request: consuming NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
@@ -240,44 +241,10 @@ extension NavigationRouter {
             ancestry
             ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
                 ? [] : InterceptionScope.ancestry)
-        // The context's fields are read where they are: a copy of the context would copy its
-        // optional authentication handler, through value witnesses.
-        // The common case: no before-interceptor and no login to wait for. Land at once.
-        if admission.context.before.isEmpty
-            && (!admission.needsAuthentication || admission.context.handler?.isAuthenticated == true)
-        {
-            @Sendable func finish(_ result: consuming Result<NavigationOutcome, NavigationError>) {
-                switch result {
-                case .success(let outcome):
-                    let after = afterInterceptors(admission.context.after)
-                    if after.isEmpty {
-                        // The result itself is resolved (moved), not a copy rebuilt from it.
-                        handle.resolve(result)
-                    } else {
-                        NavigationFlight(
-                            router: self, request: request, handle: handle, admission: admission,
-                            landed: outcome, after: after, ancestry: ancestry
-                        ).run()
-                    }
-                case .failure(let error):
-                    handle.resolve(.failure(error))
-                    FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
-                }
-            }
-            if mayGuardLeaving {
-                land(request, admission: admission, then: finish)
-            } else if let result = landHere(request, admission: admission) {
-                finish(result)
-            } else {
-                landOnMainActor(request, admission: admission, then: finish)
-            }
-            return
-        }
-        let flight = NavigationFlight(
-            router: self, request: request, handle: handle, admission: admission,
-            before: admission.context.before, ancestry: ancestry)
-        runtime.withState { $0.suspended.add(flight) }
-        flight.run()
+        drive(
+            NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry),
+            steps: RequestSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication),
+            flight: nil)
     }
 
     /// The after-interceptors that may run now: those that require authentication run only

@@ -23,8 +23,6 @@ extension NavigationRouter {
         }
     }
 
-    /// Reuses a screen when the navigation's policy finds one: brings it forward, hands its
-    /// view model the new parameters, and commits both as one change. `nil`: nothing to reuse.
     /// The screen of `state` that `request` would reuse, if its policy finds one.
     func reusableScreen(for request: NavigationRequest, admission: Admission, in state: SceneState) -> Screen? {
         let route = admission.route
@@ -35,7 +33,9 @@ extension NavigationRouter {
         return Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path, parameters: admission.checked.parameters)
     }
 
-    func reuseIfAsked(_ request: NavigationRequest, admission: Admission) -> Result<NavigationOutcome, NavigationError>? {
+    /// Reuses a screen when the navigation's policy finds one: brings it forward, hands its
+    /// view model the new parameters, and commits both as one change. `nil`: nothing to reuse.
+    func reuseIfAsked(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
         let route = admission.route
         let policy = request.reuse ?? route.reuse
         guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
@@ -56,7 +56,7 @@ extension NavigationRouter {
             let updated = existing.updated(
                 path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                 parameters: parameters, viewModel: model)
-            let change = try runtime.commit(path: request.path) { state throws(NavigationError) in
+            let change = try runtime.commit(path: request.path, ending: flight) { state throws(NavigationError) in
                 do throws(SceneError) {
                     var steps = try state.bringForward(existing.id)
                     if let update = state.update(updated) { steps.append(update) }

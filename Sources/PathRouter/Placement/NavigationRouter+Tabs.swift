@@ -128,7 +128,7 @@ extension NavigationRouter {
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
                 // A scene operation (re-selecting pops the tab to its root: leave guards ask).
                 noteActivity()
-                run(
+                drive(
                     SceneOperationAttempt(
                         name: "selectTab(\(name))", animation: nil, subject: name, guarded: true,
                         operation: { state throws(SceneError) in
@@ -136,7 +136,7 @@ extension NavigationRouter {
                             if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
                             steps.append(try state.selectTab(name))
                             return SceneTransition.combining(steps)
-                        }, handle: handle), decided: [])
+                        }, handle: handle), steps: .commitOnly, flight: nil)
                 return
             }
             let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()

@@ -35,8 +35,9 @@ extension NavigationRouter {
         operate("dismissAll", animation: animation) { state throws(SceneError) in try state.dismissAll() }
     }
 
-    /// Runs a scene operation (no route, no interceptor) in the scene's job. A `guarded`
-    /// operation asks the leave guards of the screens it would remove first.
+    /// Runs a scene operation (no route, no interceptor) in the scene's job, through the
+    /// scene's driver. A `guarded` operation asks the leave guards of the screens it would
+    /// remove first.
     func operate(
         _ name: String, animation: NavigationTransition?, naming subject: String? = nil, guarded: Bool = true,
         delivering delivery: ResultDelivery? = nil,
@@ -46,84 +47,31 @@ extension NavigationRouter {
         let attempt = SceneOperationAttempt(
             name: name, animation: animation, subject: subject, guarded: guarded,
             operation: operation, handle: handle, delivery: delivery)
-        runtime.enqueue { [self] in run(attempt, decided: []) }
-        return handle
-    }
-
-    /// Runs `attempt` in the scene's job: plans it (a dry run on a copy says which screens it
-    /// would remove), asks the leave guards of those screens (away from the job: the scene
-    /// keeps working), then runs it again on the scene as it is then and commits.
-    ///
-    /// - Parameter decided: The screens the guards already let go. After they decided, the
-    ///   operation may remove only screens of that plan: if the scene changed meanwhile so
-    ///   that it would remove another (a pop asked on `/edit/5` while `/pick` landed on top),
-    ///   it ends with ``NavigationError/Code/noSuchScreen`` instead of picking that one.
-    func run(_ attempt: SceneOperationAttempt, decided: Set<Screen.ID>) {
-        let handle = attempt.handle
-        if runtime.isClosed {
-            handle.resolve(
-                .failure(
-                    NavigationError(
-                        code: .sceneClosed, path: attempt.subject ?? attempt.name,
-                        reason: "the scene '\(scene.id)' was closed")))
-            return
-        }
-        if !decided.isEmpty || (attempt.guarded && mayGuardLeaving) {
-            // A dry run on a copy says which screens would leave.
-            var copy = state
-            let leaving: [Screen]
-            do throws(SceneError) {
-                leaving = try attempt.operation(&copy).removed.filter { !decided.contains($0.id) }
-            } catch {
-                handle.resolve(.failure(NavigationError(error, path: attempt.subject ?? state.topScreen?.path ?? "")))
-                return
-            }
-            if !decided.isEmpty, let other = leaving.first {
+        runtime.enqueue { [self] in
+            // Admitted: a closed scene takes no operation (and asks no guard).
+            if runtime.isClosed {
                 handle.resolve(
-                    .failure(
-                        NavigationError(
-                            code: .noSuchScreen, path: other.path,
-                            reason:
-                                "\(attempt.name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do"
-                        )))
+                    .failure(NavigationError(code: .sceneClosed, path: subject ?? name, reason: "the scene '\(scene.id)' was closed")))
                 return
             }
-            if attempt.guarded
-                && decideLeaving(
-                    leaving, decided: decided, operation: attempt.name,
-                    waiting: .init(path: attempt.subject ?? attempt.name, isNavigation: false, needsAuthentication: false) { error in
-                        handle.resolve(.failure(error))
-                    },
-                    resume: { [self] decided in run(attempt, decided: decided) })
-            {
-                return
-            }
+            drive(attempt, steps: .commitOnly, flight: nil)
         }
-        do throws(NavigationError) {
-            let change = try runtime.commit(path: attempt.subject ?? attempt.name, delivering: attempt.delivery) { state throws(NavigationError) in
-                do throws(SceneError) {
-                    return try attempt.operation(&state).caused(by: nil, animation: attempt.animation)
-                } catch {
-                    throw NavigationError(error, path: attempt.subject ?? state.topScreen?.path ?? "")
-                }
-            }
-            handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-        } catch {
-            handle.resolve(.failure(error))
-        }
+        return handle
     }
 }
 
-/// One scene operation on its way: what it does, and the handle it resolves.
-struct SceneOperationAttempt: Sendable {
-    let name: String
-    let animation: NavigationTransition?
-    let subject: String?
-    let guarded: Bool
-    let operation: @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
-    let handle: NavigationHandle
-    /// A screen's result, delivered by the commit that removes it (`finish`).
-    var delivery: ResultDelivery? = nil
+extension NavigationRouter {
+    /// Runs a change the router makes on its own (the logout's purge, the login screen
+    /// leaving) through the scene's driver, now, in the current job: no leave guard is asked
+    /// (what it removes must go) and no handle of the app's hears of it; a closed scene
+    /// refuses it at the commit, as every change.
+    func housekeep(_ name: String, _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition) {
+        drive(
+            SceneOperationAttempt(
+                name: name, animation: nil, subject: nil, guarded: false, operation: operation,
+                handle: NavigationHandle(request: name, failures: nil)),
+            steps: .commitOnly, flight: nil)
+    }
 }
 
 extension NavigationRouter {

@@ -273,18 +273,28 @@ final class SceneRuntime: Sendable {
     /// (``NavigationError/Code/sceneClosed``, naming `path`): a closed scene never changes.
     /// `delivery` is a screen's result, set in the same step as the change that removes the
     /// screen (``NavigationRouter/finish(_:with:animation:)``): a refused change delivers nothing.
+    /// `waiting` is the flight of a navigation that waited: it leaves the suspended requests in
+    /// the same step, and a flight someone ended meanwhile (`close()`, a logout, the concurrency
+    /// policy, from any thread) commits nothing.
     func commit(
         path: @autoclosure () -> String,
         delivering delivery: ResultDelivery? = nil,
+        ending waiting: NavigationFlight? = nil,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
             if state.closed {
                 throw NavigationError(code: .sceneClosed, path: path(), reason: "the scene '\(scene.id)' was closed")
             }
+            if let waiting, !state.suspended.contains(waiting) {
+                throw NavigationError(
+                    code: .pendingNavigationCancelled, path: path(),
+                    reason: "the navigation was ended while it landed (its handle says why); it lands nothing")
+            }
             // Scene operations check before they change anything, so the state is changed in
             // place (no copy of its stacks) and stays as it was when one throws.
             let transition = try change(&state.scene)
+            if let waiting { state.suspended.remove(waiting) }
             if let delivery { state.results.deliver(delivery.value, to: delivery.screen) }
             let scene = state.scene
             // The record it replaces may hold the last references to screens a change removed:

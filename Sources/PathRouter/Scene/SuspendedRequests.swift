@@ -42,8 +42,15 @@ struct SuspendedRequests {
         )
     }
 
-    mutating func remove(_ flight: NavigationFlight) {
-        entries.removeValue(forKey: .flight(ObjectIdentifier(flight)))
+    /// Whether `flight` still waits (nobody ended it).
+    func contains(_ flight: NavigationFlight) -> Bool {
+        entries[.flight(ObjectIdentifier(flight))] != nil
+    }
+
+    /// Takes `flight` out; `false` when it was not there (it ended, or never waited).
+    @discardableResult
+    mutating func remove(_ flight: NavigationFlight) -> Bool {
+        entries.removeValue(forKey: .flight(ObjectIdentifier(flight))) != nil
     }
 
     /// A wait for leave guards; returns its id for ``finish(_:)``.

@@ -33,21 +33,8 @@ extension NavigationRouter {
     /// the tab that is selected already records an empty sequence (nothing changed).
     @discardableResult
     public func userDidSelectTab(_ name: String) -> NavigationHandle {
-        let handle = NavigationHandle(request: "userDidSelectTab(\(name))", failures: failureReporter(.sceneOperation))
-        runtime.enqueue { [self] in
-            do throws(NavigationError) {
-                let change = try runtime.commit(path: name) { state throws(NavigationError) in
-                    do throws(SceneError) {
-                        return try state.userSelectedTab(name) ?? SceneTransition(kind: .sequence)
-                    } catch {
-                        throw NavigationError(error, path: name)
-                    }
-                }
-                handle.resolve(.success(NavigationOutcome(change: change, screen: change.state.topScreen)))
-            } catch {
-                handle.resolve(.failure(error))
-            }
+        operate("userDidSelectTab(\(name))", animation: nil, naming: name, guarded: false) { state throws(SceneError) in
+            try state.userSelectedTab(name) ?? SceneTransition(kind: .sequence)
         }
-        return handle
     }
 }

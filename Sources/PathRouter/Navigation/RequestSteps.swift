@@ -1,0 +1,152 @@
+/// The stages of one request after it was admitted, as a pure value: which before-interceptor
+/// runs next, when the login gate lets it through, when it commits, which after-interceptors
+/// follow, and the outcome at the end. It performs nothing: the scene's driver
+/// (``NavigationRouter/drive(_:steps:flight:)``) asks it for the next step and performs that,
+/// in the scene's job.
+///
+/// A navigation starts at `before` with the interceptors its admission found; a scene operation
+/// has none and needs no login, so its first step is `commit`. The steps live in the job that
+/// runs them until the request first waits (an interceptor that answers later, a login), then
+/// in its ``NavigationFlight``, under the flight's lock.
+///
+/// Invariants: each interceptor is handed out once; `commit` is handed out once; after `end()`
+/// every step is `stop`; the outcome is handed out once, with the count of after-interceptors
+/// that ran.
+struct RequestSteps: Sendable {
+    enum Phase: Sendable, Equatable {
+        case before
+        case gate
+        case commit
+        /// The commit was handed out and has not reported back (``committed(_:after:)``).
+        case committing
+        case after
+        case finished
+    }
+
+    /// What the driver does next.
+    enum Step: Sendable {
+        /// Call this interceptor; its answer may come later.
+        case invoke(Interceptor)
+        /// The request needs a login it has not asked for yet: wait for one.
+        case waitForLogin
+        /// A login was asked for and completed, and the user is still not authenticated.
+        case loginFailed
+        /// Commit the change (it may wait for leave guards or a main-actor view model).
+        case commit
+        /// Every stage has run: resolve the handle with this outcome.
+        case finish(NavigationOutcome)
+        /// Nothing to do now: the request ended, or waits for its commit to report back.
+        case stop
+    }
+
+    private(set) var phase: Phase
+    private var before: [Interceptor]
+    private var after: [Interceptor] = []
+    private var afterRun = 0
+    private var outcome: NavigationOutcome?
+    private let needsAuthentication: Bool
+    private var loginAttempted = false
+
+    /// A navigation: its before-interceptors, in running order, and whether any of its screens
+    /// needs an authenticated user.
+    init(before: [Interceptor], needsAuthentication: Bool) {
+        self.phase = .before
+        self.before = before
+        self.needsAuthentication = needsAuthentication
+    }
+
+    /// A request with nothing to decide before its commit (a scene operation).
+    static var commitOnly: RequestSteps {
+        var steps = RequestSteps(before: [], needsAuthentication: false)
+        steps.phase = .commit
+        return steps
+    }
+
+    /// Whether the request still has before-interceptors to run or a login to pass: whether it
+    /// may wait before its commit.
+    var mayWaitBeforeCommit: Bool {
+        phase == .before && (!before.isEmpty || needsAuthentication)
+    }
+
+    /// Whether the next step depends on whether the user is authenticated: the driver reads
+    /// that (a lock of the registry, a call into the app's handler) only then.
+    var nextAsksAuthentication: Bool {
+        switch phase {
+        case .before: before.first?.requiresAuthentication ?? needsAuthentication
+        case .gate: needsAuthentication
+        case .commit, .committing, .after, .finished: false
+        }
+    }
+
+    /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
+    mutating func next(authenticated: Bool) -> Step {
+        while true {
+            switch phase {
+            case .before:
+                if before.isEmpty {
+                    phase = .gate
+                    continue
+                }
+                // Unauthenticated: interceptors that do not require authentication run first,
+                // and those that do wait for the login.
+                var index = 0
+                if before[0].requiresAuthentication && !authenticated {
+                    guard let open = before.firstIndex(where: { !$0.requiresAuthentication }) else { return waitForLogin() }
+                    index = open
+                }
+                return .invoke(before.remove(at: index))
+            case .gate:
+                if needsAuthentication && !authenticated { return waitForLogin() }
+                phase = .commit
+            case .commit:
+                phase = .committing
+                return .commit
+            case .committing, .finished:
+                return .stop
+            case .after:
+                if after.isEmpty {
+                    phase = .finished
+                    guard var outcome = outcome.take() else { return .stop }
+                    outcome.afterInterceptorsRun = afterRun
+                    return .finish(outcome)
+                }
+                afterRun += 1
+                return .invoke(after.removeFirst())
+            }
+        }
+    }
+
+    private mutating func waitForLogin() -> Step {
+        if loginAttempted { return .loginFailed }
+        loginAttempted = true
+        return .waitForLogin
+    }
+
+    /// The outcome as it stands while after-interceptors run (the handle resolves with it when
+    /// one of them waits: the change has landed, and nothing after it can undo that).
+    var outcomeSoFar: NavigationOutcome? {
+        guard phase == .after, var outcome else { return nil }
+        outcome.afterInterceptorsRun = afterRun
+        return outcome
+    }
+
+    /// The commit landed: `after` are the after-interceptors to run, in order.
+    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
+        guard phase == .committing else { return }
+        self.outcome = outcome
+        self.after = after
+        phase = .after
+    }
+
+    /// An after-interceptor cancelled or a cycle reached one: the change has landed, so the
+    /// others do not run and the request succeeds.
+    mutating func stopAfterInterceptors() {
+        after = []
+    }
+
+    /// The request ended (refused, failed, or ended by someone else).
+    mutating func end() {
+        phase = .finished
+        outcome = nil
+    }
+}

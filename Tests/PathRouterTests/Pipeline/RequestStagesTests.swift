@@ -1,0 +1,108 @@
+@testable import PathRouter
+import SceneHost
+import Testing
+
+/// The stages every request runs, as the pure value the scene's driver asks for its next step
+/// (``RequestSteps``): what comes next, in which order, and that each step is handed out once.
+@Suite("Request stages")
+struct RequestStagesTests {
+    static func interceptor(_ id: UInt64, _ point: NavigationInterceptorPoint = .before, requiresAuthentication: Bool = false) -> Interceptor {
+        Interceptor(
+            id: id, pattern: "/a", point: point, priority: .medium, requiresAuthentication: requiresAuthentication,
+            handler: .immediate { _, _ in .proceed })
+    }
+
+    static func outcome() throws -> NavigationOutcome {
+        var state = SceneState()
+        let screen = Screen(pattern: "/a", path: "/a", viewModel: nil)
+        let transition = try state.replaceRoot(with: .stack([screen]))
+        return NavigationOutcome(change: SceneChange(scene: NavigationScene(id: "s"), state: state, transition: transition), screen: screen)
+    }
+
+    /// The ids of the interceptors handed out until the next other step, and that step.
+    static func run(_ steps: inout RequestSteps, authenticated: Bool) -> (ids: [UInt64], then: String) {
+        var ids: [UInt64] = []
+        while true {
+            switch steps.next(authenticated: authenticated) {
+            case .invoke(let interceptor): ids.append(interceptor.id)
+            case .waitForLogin: return (ids, "waitForLogin")
+            case .loginFailed: return (ids, "loginFailed")
+            case .commit: return (ids, "commit")
+            case .finish(let outcome): return (ids, "finish(\(outcome.afterInterceptorsRun))")
+            case .stop: return (ids, "stop")
+            }
+        }
+    }
+
+    @Test("nothing to decide: the first step is the commit, handed out once, then the outcome")
+    func straightToCommit() throws {
+        var steps = RequestSteps(before: [], needsAuthentication: false)
+        #expect(!steps.mayWaitBeforeCommit)
+        #expect(!steps.nextAsksAuthentication)
+        #expect(Self.run(&steps, authenticated: false).then == "commit")
+        #expect(Self.run(&steps, authenticated: false).then == "stop", "the commit has not reported back")
+        steps.committed(try Self.outcome(), after: [])
+        #expect(Self.run(&steps, authenticated: false).then == "finish(0)")
+        #expect(Self.run(&steps, authenticated: false).then == "stop", "the outcome is handed out once")
+        var operation = RequestSteps.commitOnly
+        #expect(Self.run(&operation, authenticated: false).then == "commit")
+    }
+
+    @Test("before-interceptors run in order, each once, then the commit; after-interceptors are counted")
+    func interceptorsInOrder() throws {
+        var steps = RequestSteps(before: [Self.interceptor(1), Self.interceptor(2)], needsAuthentication: false)
+        #expect(steps.mayWaitBeforeCommit)
+        #expect(Self.run(&steps, authenticated: false) == ([1, 2], "commit"))
+        steps.committed(try Self.outcome(), after: [Self.interceptor(3, .after), Self.interceptor(4, .after)])
+        #expect(steps.outcomeSoFar?.afterInterceptorsRun == 0)
+        #expect(Self.run(&steps, authenticated: false) == ([3, 4], "finish(2)"))
+    }
+
+    @Test("logged out: interceptors that need no login run first, the rest wait for it, and a second wait fails")
+    func loginOrder() {
+        var steps = RequestSteps(
+            before: [Self.interceptor(1, requiresAuthentication: true), Self.interceptor(2), Self.interceptor(3, requiresAuthentication: true)],
+            needsAuthentication: false)
+        #expect(steps.nextAsksAuthentication)
+        #expect(Self.run(&steps, authenticated: false) == ([2], "waitForLogin"))
+        #expect(Self.run(&steps, authenticated: true) == ([1, 3], "commit"))
+        var failing = RequestSteps(before: [Self.interceptor(1, requiresAuthentication: true)], needsAuthentication: false)
+        #expect(Self.run(&failing, authenticated: false).then == "waitForLogin")
+        #expect(Self.run(&failing, authenticated: false).then == "loginFailed", "the login completed and the user is still out")
+    }
+
+    @Test("the gate: a request that needs a login waits for one, then commits")
+    func gate() {
+        var steps = RequestSteps(before: [], needsAuthentication: true)
+        #expect(steps.nextAsksAuthentication)
+        #expect(Self.run(&steps, authenticated: false).then == "waitForLogin")
+        #expect(Self.run(&steps, authenticated: true).then == "commit")
+        var loggedIn = RequestSteps(before: [], needsAuthentication: true)
+        #expect(Self.run(&loggedIn, authenticated: true).then == "commit")
+    }
+
+    @Test("an after-interceptor that cancels stops the others; the outcome counts those that ran")
+    func afterStops() throws {
+        var steps = RequestSteps(before: [], needsAuthentication: false)
+        _ = Self.run(&steps, authenticated: false)
+        steps.committed(try Self.outcome(), after: [Self.interceptor(3, .after), Self.interceptor(4, .after)])
+        guard case .invoke(let first) = steps.next(authenticated: false) else {
+            Issue.record("the first after-interceptor was not handed out")
+            return
+        }
+        #expect(first.id == 3)
+        #expect(steps.outcomeSoFar?.afterInterceptorsRun == 1)
+        steps.stopAfterInterceptors()
+        #expect(Self.run(&steps, authenticated: false) == ([], "finish(1)"))
+    }
+
+    @Test("an ended request hands out nothing more, and a commit reported after the end is ignored")
+    func ended() throws {
+        var steps = RequestSteps(before: [Self.interceptor(1)], needsAuthentication: true)
+        steps.end()
+        #expect(Self.run(&steps, authenticated: true) == ([], "stop"))
+        steps.committed(try Self.outcome(), after: [])
+        #expect(Self.run(&steps, authenticated: true) == ([], "stop"))
+        #expect(steps.outcomeSoFar == nil)
+    }
+}
