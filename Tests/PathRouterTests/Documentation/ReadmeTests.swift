@@ -6,7 +6,8 @@ import Testing
 /// what the README's comments say. Built from the README's text, not from a copy.
 @Suite("README")
 struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository: this file sits in Tests/PathRouterTests/Documentation.
+    static let root = URL(fileURLWithPath: #filePath).appending(path: "../../../..").standardized
 
     static func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -129,7 +129,7 @@ struct ErrorMessageTests {
 
     /// `(code, message)` for every `Message:` quote in NavigationError.swift's doc comments.
     static func documented() throws -> [(code: String, message: String)] {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = URL(fileURLWithPath: #filePath).appending(path: "../../../..").standardized
             .appendingPathComponent("Sources/PathRouter/Errors/NavigationError.swift")
         var quotes: [(String, String)] = []
         var message: String?
