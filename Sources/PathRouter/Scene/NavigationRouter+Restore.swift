@@ -1,3 +1,4 @@
+import PathRouterLocking
 /// What a restore did: the state it built, and each saved path it could not restore.
 public struct RestoreReport: Sendable, CustomStringConvertible {
     /// The scene's state after the restore.
@@ -34,74 +35,54 @@ extension NavigationRouter {
     /// for failure in report.failures { print(failure) }
     /// ```
     public func restore(_ saved: SavedScene) async -> RestoreReport {
-        var failures: [NavigationError] = []
+        let handle = NavigationHandle(request: "restore", failures: nil)
+        let report = Locked.make(RestoreReport?.none)
+        // Admit first, away from the scene's job: while the paths' mandatory interceptors
+        // answer, the restore is one of the scene's suspended requests — `idle()` counts it,
+        // and `close()` ends it (its caller gets the report at once; what the interceptors
+        // answer later is ignored).
+        let wait = suspend(.init(path: "restore", isNavigation: false, needsAuthentication: false) { error in handle.resolve(.failure(error)) })
+        Task { [self] in
+            let (accepted, refused, prebuilt) = await admitForRestore(saved)
+            guard finishSuspension(wait) else { return }
+            // Decide and commit through the scene's driver (``RestoreRequest``).
+            let request = RestoreRequest(saved: saved, admitted: accepted, prebuilt: prebuilt, refused: refused, handle: handle, report: report)
+            runtime.enqueue { [self] in drive(request, steps: .commitOnly, flight: nil) }
+        }
+        // Not `handle.result`: a restore's caller gets its report even if its task is cancelled.
+        let result = await withCheckedContinuation { continuation in handle.whenResolved { continuation.resume(returning: $0) } }
+        if case .failure(let error) = result {
+            failureReporter(.restore).report(error)
+            return RestoreReport(state: state, restoredScreenCount: 0, failures: [error])
+        }
+        return report.withLock { $0 } ?? RestoreReport(state: state, restoredScreenCount: 0, failures: [])
+    }
+
+    /// Checks every saved path (``checkForRestore(_:)``) and builds the main-actor view models
+    /// of those accepted; the rest are built in the job that commits.
+    private func admitForRestore(
+        _ saved: SavedScene
+    ) async -> (accepted: [String: Admission], refused: [NavigationError], prebuilt: [String: any Sendable]) {
+        var refused: [NavigationError] = []
         var accepted: [String: Admission] = [:]
         let allPaths = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
         for path in allPaths where accepted[path] == nil {
             do throws(NavigationError) {
                 accepted[path] = try await checkForRestore(path)
             } catch {
-                failures.append(error)
+                refused.append(error)
             }
         }
-        // View models that live on the main actor are built there first; the rest are built in
-        // the job that commits.
         var prebuilt: [String: any Sendable] = [:]
         for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.route.factory.livesOnMainActor {
             prebuilt[path] = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
         }
-        // A restore replaces every screen: their leave guards are asked first, and again for
-        // guarded screens that appeared while they decided.
-        var decided: Set<Screen.ID> = []
-        for _ in 0..<Self.maximumRestoreAskRounds {
-            let step = await commitRestore(saved, checked: accepted, prebuilt: prebuilt, failures: failures, decided: decided)
-            guard case .ask(let asks) = step else {
-                if case .committed(let report) = step { return report }
-                break
-            }
-            if let refusal = await askToLeave(asks, operation: "restore") {
-                failureReporter(.restore).report(refusal)
-                return RestoreReport(state: state, restoredScreenCount: 0, failures: [refusal])
-            }
-            decided.formUnion(asks.map(\.screen.id))
-        }
-        let busy = NavigationError(
-            code: .sceneBusy, path: "restore",
-            reason: "guarded screens kept appearing while their leave guards decided; nothing was restored")
-        failureReporter(.restore).report(busy)
-        return RestoreReport(state: state, restoredScreenCount: 0, failures: [busy])
+        return (accepted, refused, prebuilt)
     }
 
     /// How many times a restore asks leave guards before it gives up (guarded screens that keep
     /// appearing while guards decide).
     static let maximumRestoreAskRounds = 8
-
-    /// What the restore's job did: committed, or found screens whose guards must be asked.
-    private enum RestoreStep: Sendable {
-        case committed(RestoreReport)
-        case ask([(screen: Screen, guard: LeaveGuard)])
-    }
-
-    /// In a job of the scene: the screens the restore would replace whose guards were not
-    /// asked yet, or else the commit.
-    private func commitRestore(
-        _ saved: SavedScene, checked: [String: Admission], prebuilt: [String: any Sendable],
-        failures: [NavigationError], decided: Set<Screen.ID>
-    ) async -> RestoreStep {
-        await withCheckedContinuation { continuation in
-            runtime.enqueue { [self] in
-                let asks = mayGuardLeaving ? leaveAsks(for: state.allScreens.filter { !decided.contains($0.id) }) : []
-                if !asks.isEmpty {
-                    SceneThread.resumeWhenIdle { continuation.resume(returning: .ask(asks)) }
-                    return
-                }
-                let report = commitRestore(saved, checked: checked, prebuilt: prebuilt, failures: failures)
-                let failures = failureReporter(.restore)
-                for failure in report.failures { failures.report(failure) }
-                SceneThread.resumeWhenIdle { continuation.resume(returning: .committed(report)) }
-            }
-        }
-    }
 
     private func checkForRestore(_ path: String) async throws(NavigationError) -> Admission {
         let admission = try admit(path: path, externally: false)
@@ -138,10 +119,12 @@ extension NavigationRouter {
         return admission
     }
 
-    private func commitRestore(
+    /// Builds the restored state from the paths admitted again now, and commits it; reports
+    /// the paths it left out. Throws when the scene refuses the commit (closed).
+    func commitRestore(
         _ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
         failures: [NavigationError]
-    ) -> RestoreReport {
+    ) throws(NavigationError) -> (report: RestoreReport, change: SceneChange) {
         // Whatever the mandatory interceptors awaited, each path is admitted again now, in the
         // job that commits.
         var failures = failures
@@ -243,12 +226,9 @@ extension NavigationRouter {
                         "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"
                 ))
         }
-        do throws(NavigationError) {
-            let change = try runtime.commit(path: "restore") { state in state.replace(with: restored) }
-            return RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures)
-        } catch {
-            // A closed scene: nothing was restored.
-            return RestoreReport(state: state, restoredScreenCount: 0, failures: [error])
-        }
+        let change = try runtime.commit(path: "restore") { state in state.replace(with: restored) }
+        let reporter = failureReporter(.restore)
+        for failure in failures { reporter.report(failure) }
+        return (RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures), change)
     }
 }
