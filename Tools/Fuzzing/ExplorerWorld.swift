@@ -10,6 +10,9 @@ final class ExplorerWorld {
     let routers: [NavigationRouter]
     /// The explorer's own tasks (restores, logouts) that have not ended.
     private let running = Locked<Set<Int>>.make([])
+    /// The scene each running restore task restores (its leave guards are asked by the scene,
+    /// not in the task: they are held under the scene's restore owner, ``restoreOwner(_:)``).
+    private let restoring = Locked<[Int: Int]>.make([:])
     private var lastTaskID = 0
     private var navigations: [(handle: NavigationHandle, external: Bool, checked: Bool)] = []
     /// Pops, whose leave guard the scheduler holds.
@@ -45,10 +48,15 @@ final class ExplorerWorld {
         // one wait for it while the world changes.
         let approved = approved
         _ = try? registry.guardLeaving("/p/**") { request in
-            await withCheckedContinuation { continuation in
-                scheduler.hold("leave guard") { leave in
-                    if leave { approved.withLock { _ = $0.insert(request.screen.id) } }
-                    continuation.resume(returning: leave ? .leave : .stay(reason: "held guard said stay"))
+            // A restore's guards are asked by its scene (the one driver), away from the task
+            // that awaits the restore: they count as that scene's restore's.
+            let owner = request.operation == "restore" ? Self.restoreOwner(request.scene.id) : Scheduler.owner
+            return await withCheckedContinuation { continuation in
+                Scheduler.$owner.withValue(owner) {
+                    scheduler.hold("leave guard") { leave in
+                        if leave { approved.withLock { _ = $0.insert(request.screen.id) } }
+                        continuation.resume(returning: leave ? .leave : .stay(reason: "held guard said stay"))
+                    }
                 }
             }
         }
@@ -59,15 +67,32 @@ final class ExplorerWorld {
     }
 
     /// Starts `body` in a task whose held operations the scheduler attributes to it.
-    func start(_ body: @escaping @Sendable () async -> Void) {
+    /// - Parameter scene: The scene a restore task restores.
+    func start(restoring scene: Int? = nil, _ body: @escaping @Sendable () async -> Void) {
         lastTaskID += 1
         let id = lastTaskID
         let running = running
         running.withLock { _ = $0.insert(id) }
+        if let scene { restoring.withLock { $0[id] = scene } }
+        let restoring = restoring
         Task {
             await Scheduler.$owner.withValue(id) { await body() }
             running.withLock { _ = $0.remove(id) }
+            restoring.withLock { _ = $0.removeValue(forKey: id) }
         }
+    }
+
+    /// The owner the scheduler holds a restore's leave guards under, for the scene `sceneID`
+    /// (`explore-N`): negative, so it never is an explorer task's id.
+    static func restoreOwner(_ sceneID: String) -> Int {
+        -1 - (Int(sceneID.split(separator: "-").last ?? "") ?? 0)
+    }
+
+    /// Whether the task `id` waits for something the scheduler holds.
+    private func isHeld(_ id: Int) -> Bool {
+        if scheduler.isHolding(owner: id) { return true }
+        guard let scene = restoring.withLock({ $0[id] }) else { return false }
+        return scheduler.isHolding(owner: Self.restoreOwner(routers[scene].scene.id))
     }
 
     func track(_ handle: NavigationHandle, external: Bool) { navigations.append((handle, external, false)) }
@@ -86,7 +111,7 @@ final class ExplorerWorld {
         for _ in 0..<10_000 {
             for router in routers { await router.idle() }
             // A task that is neither held nor ended is still working (or hangs).
-            let busy = running.withLock { $0 }.contains { !scheduler.isHolding(owner: $0) }
+            let busy = running.withLock { $0 }.contains { !isHeld($0) }
             if !busy {
                 for router in routers { await router.idle() }
                 return nil

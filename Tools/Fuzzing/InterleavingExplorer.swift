@@ -176,7 +176,7 @@ public enum InterleavingExplorer {
                 world.routers[scene].setReadyForLinks(ready ? nil : false)
             case .restore(let scene, let saved):
                 let router = world.routers[scene]
-                world.start { _ = await router.restore(World.saved[saved]) }
+                world.start(restoring: scene) { _ = await router.restore(World.saved[saved]) }
             case .logout:
                 let registry = world.registry
                 world.start { await registry.logout() }
