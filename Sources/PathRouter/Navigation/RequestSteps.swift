@@ -62,12 +62,6 @@ struct RequestSteps: Sendable {
         return steps
     }
 
-    /// Whether the request still has before-interceptors to run or a login to pass: whether it
-    /// may wait before its commit.
-    var mayWaitBeforeCommit: Bool {
-        phase == .before && (!before.isEmpty || needsAuthentication)
-    }
-
     /// Whether the next step depends on whether the user is authenticated: the driver reads
     /// that (a lock of the registry, a call into the app's handler) only then.
     var nextAsksAuthentication: Bool {

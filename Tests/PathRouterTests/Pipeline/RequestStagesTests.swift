@@ -37,7 +37,6 @@ struct RequestStagesTests {
     @Test("nothing to decide: the first step is the commit, handed out once, then the outcome")
     func straightToCommit() throws {
         var steps = RequestSteps(before: [], needsAuthentication: false)
-        #expect(!steps.mayWaitBeforeCommit)
         #expect(!steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false).then == "commit")
         #expect(Self.run(&steps, authenticated: false).then == "stop", "the commit has not reported back")
@@ -51,7 +50,6 @@ struct RequestStagesTests {
     @Test("before-interceptors run in order, each once, then the commit; after-interceptors are counted")
     func interceptorsInOrder() throws {
         var steps = RequestSteps(before: [Self.interceptor(1), Self.interceptor(2)], needsAuthentication: false)
-        #expect(steps.mayWaitBeforeCommit)
         #expect(Self.run(&steps, authenticated: false) == ([1, 2], "commit"))
         steps.committed(try Self.outcome(), after: [Self.interceptor(3, .after), Self.interceptor(4, .after)])
         #expect(steps.outcomeSoFar?.afterInterceptorsRun == 0)
