@@ -85,5 +85,15 @@ fi
 push=$(per_navigation pushes 200000)
 tab=$(per_navigation navigate-tab 200000)
 deeplink=$(per_navigation deeplink 18000)
-printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s}\n' "$push" "$tab" "$deeplink"
+# A push while one event observer listens, onto a stack of 0 and of 4,000 screens: the
+# difference of 2,000 and 1,000 pushes (building the stack cancels out), per push.
+observed_push() {   # depth
+  local one two
+  one=$(instructions --profile observed-pushes --depth "$1" --pushes 1000)
+  two=$(instructions --profile observed-pushes --depth "$1" --pushes 2000)
+  echo $(( (two - one) / 1000 ))
+}
+observed0=$(observed_push 0)
+observed4000=$(observed_push 4000)
+printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000"
 echo "}"

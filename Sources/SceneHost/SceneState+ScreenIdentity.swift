@@ -37,7 +37,7 @@ extension SceneState {
         return removeScreens { leaving.contains($0.id) }
     }
 
-    // MARK: - What a UI reports (it changed already: recorded, never refused)
+    // MARK: - What a UI reports (it changed already: recorded, unless the scene never allowed it)
 
     /// The UI popped the screen `id` (and what was above it) off the top-most stack by itself,
     /// as a back swipe does.
@@ -52,10 +52,19 @@ extension SceneState {
 
     /// The UI dismissed the top modal, which holds the screen `id`, by itself (a sheet swiped
     /// down).
-    /// - Throws: ``SceneError/Code/staleReport`` unless the top modal holds `id`.
+    /// - Throws: ``SceneError/Code/staleReport`` unless the top modal holds `id`;
+    ///   ``SceneError/Code/dismissalPrevented`` when that modal prevents dismissal (a UI that
+    ///   shows it disables the gesture, so the report contradicts the scene).
     public mutating func userDismissed(modalHolding id: Screen.ID) throws(SceneError) -> SceneTransition {
         guard let top = modals.last, top.presentation.screens.contains(where: { $0.id == id }) else {
             throw SceneError(.staleReport, "the top modal does not hold the screen \(id)")
+        }
+        // A UI that shows a modal which prevents dismissal disables the gesture: a report of
+        // it anyway contradicts the scene, and is refused.
+        guard !top.preventsDismissal else {
+            throw SceneError(
+                .dismissalPrevented,
+                "the top modal (holding \(id)) prevents dismissal: a UI that shows it disables the swipe-down")
         }
         return try dismiss().reportedByUser()
     }

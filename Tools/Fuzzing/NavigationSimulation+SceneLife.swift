@@ -35,7 +35,8 @@ extension NavigationSimulation {
             let before = registry.loginPath
             switch kind {
             case 0: registry.loginPath = "/intro"
-            case 1: registry.loginPath = "/secret"
+            // Checked now (`setLoginPath`): refused, the value stays as it was.
+            case 1: try? registry.setLoginPath("/secret")
             default: registry.loginPath = nil
             }
             let expected: [String?] = ["/intro", before, nil]

@@ -87,7 +87,7 @@ extension NavigationSimulation {
             case .navigateMany(let scene, let paths): return "scene \(scene): navigate to \(World.pathLists[paths])"
             case .closeScene(let scene): return "scene \(scene): close, and open a new router for its id"
             case .declareTabs(let scene, let valid): return "scene \(scene): declare \(valid ? "the tabs" : "tabs whose root has no route")"
-            case .loginPath(let kind): return "login path \(["/intro", "/secret (protected: refused)", "none"][kind])"
+            case .loginPath(let kind): return "login path \(["/intro", "setLoginPath /secret (protected: refused)", "none"][kind])"
             }
         }
     }

@@ -217,6 +217,21 @@ enum NavigationBenchmark {
         return elapsed.nanoseconds / 1e6
     }
 
+    /// `pushes` pushes onto a stack of `depth` screens while one event observer listens; returns
+    /// the events it heard.
+    static func observedPushes(depth: Int, pushes: Int) -> Int {
+        let router = NavigationRouter(scene: NavigationScene(id: "observed"), registry: makeRegistry())
+        router.navigate(toPath: "/home")
+        for index in 0..<depth { router.navigate(toPath: itemPaths[index % itemPaths.count]) }
+        final class Count: Sendable { let value = Mutex(0) }
+        let heard = Count()
+        let observation = router.addEventObserver { _ in heard.value.withLock { $0 += 1 } }
+        for index in 0..<pushes { router.navigate(toPath: itemPaths[index % itemPaths.count]) }
+        _ = observation.cancel()
+        precondition(router.state.allScreens.count == depth + pushes + 1)
+        return heard.value.withLock { $0 }
+    }
+
     /// Heap bytes per idle scene holding a ten-screen stack (the view models allocate nothing).
     static func bytesPerScene(scenes: Int) -> Double {
         let registry = makeRegistry()

@@ -101,6 +101,13 @@ if let index = arguments.firstIndex(of: "--profile") {
         for _ in 0..<5 { print(NavigationBenchmark.deepStackMs(pushes: 40_000, observed: false)) }
         exit(0)
     }
+    if kind == "observed-pushes" {
+        // `--depth D --pushes P`: P pushes onto a stack of D screens with one event observer
+        // (instructions.sh takes the difference of two P to count one push at that depth).
+        func value(_ name: String) -> Int { Int(arguments[arguments.firstIndex(of: name)! + 1])! }
+        print(NavigationBenchmark.observedPushes(depth: value("--depth"), pushes: value("--pushes")))
+        exit(0)
+    }
     if kind == "navigate-tab" {
         print(NavigationBenchmark.tabPushNs(blocks: 20_000))
         exit(0)

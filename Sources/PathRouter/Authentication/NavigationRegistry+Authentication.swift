@@ -33,10 +33,12 @@ extension NavigationRegistry {
     /// before it resumes after the login, or when it fails, is cancelled or expires. The
     /// resumed navigation never lands inside the login screen (nor inside what the user
     /// opened from it: its modal goes with it). The path must reach a route that needs no
-    /// login: setting one that does not is refused (the value stays as it was, and the
-    /// registry's failure observers hear why; ``setLoginPath(_:)`` throws instead). If the
-    /// routes change so that it no longer does, a navigation that needs a login fails with
-    /// that reason instead of waiting for a login nobody sees.
+    /// login. Configuration order does not matter: the value is kept as set, even before its
+    /// route is bound, and checked each time a login screen is to be shown. A navigation that
+    /// needs a login when the path cannot be shown (no route takes it, or it needs the login it
+    /// should show) fails at once with that error, its reason naming `loginPath`, instead of
+    /// waiting for a login nobody sees. To check it at configuration time, once the routes are
+    /// bound, use ``setLoginPath(_:)``, which throws.
     ///
     /// ```swift
     /// registry.loginPath = "/login"
@@ -44,16 +46,11 @@ extension NavigationRegistry {
     /// ```
     public var loginPath: String? {
         get { services.withLock { $0.loginPath } }
-        set {
-            do throws(NavigationError) {
-                try setLoginPath(newValue)
-            } catch {
-                FailureReporter(observers: failureObservers, scene: nil, source: .navigation).report(error)
-            }
-        }
+        set { services.withLock { $0.loginPath = newValue } }
     }
 
-    /// Sets ``loginPath``, or throws why it cannot be the login screen.
+    /// Sets ``loginPath`` after checking it now, or throws why it cannot be the login screen
+    /// (and keeps the value it had).
     ///
     /// ```swift
     /// try registry.setLoginPath("/login")

@@ -54,6 +54,7 @@ struct MissDescription {
         switch (segment, nearestPattern(failedSegment: segment)) {
         case (let segment?, let nearest?):
             return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'; nearest pattern is '\(nearest)'"
+                + Self.normalizationNote(segment: segment, pattern: nearest)
         case (let segment?, nil):
             return "no route matches: no pattern accepts segment '\(segment)' after '\(prefix)'"
         case (nil, let nearest?):
@@ -61,5 +62,17 @@ struct MissDescription {
         case (nil, nil):
             return "no route matches: no pattern ends at '\(prefix)'"
         }
+    }
+
+    /// A note for a segment that the nearest pattern spells with the same characters in another
+    /// Unicode normalization form (`cafe\u{301}` against `café`): paths match byte for byte, so
+    /// the two look alike and still differ. Empty otherwise.
+    static func normalizationNote(segment: String, pattern: String) -> String {
+        // Swift compares strings by canonical equivalence; the bytes tell the forms apart.
+        guard
+            let literal = pattern.split(separator: "/").first(where: { $0 == segment && !$0.utf8.elementsEqual(segment.utf8) })
+        else { return "" }
+        return
+            " ('\(segment)' and the pattern's '\(literal)' differ only in Unicode normalization: paths match byte for byte, so send the path in the form the route was bound with)"
     }
 }

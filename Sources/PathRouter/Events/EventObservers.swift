@@ -62,7 +62,13 @@ final class EventObservers: Sendable {
         case .success(let outcome):
             let target = outcome.screen
             emit(NavigationEvent(navigation: navigation, scene: scene, path: path, tab: tab, routePattern: target?.pattern, phase: .landed))
-            var viewed = outcome.transition.added.filter { added in outcome.state.allScreens.contains { $0.id == added.id } }
+            // The screens the change added and did not remove: read from the transition, so an
+            // observed push costs the same at any depth (never a scan of the scene's screens).
+            let transition = outcome.transition
+            var viewed =
+                transition.removed.isEmpty
+                ? transition.added
+                : transition.added.filter { added in !transition.removed.contains { $0.id == added.id } }
             if let target, !viewed.contains(where: { $0.id == target.id }) { viewed.append(target) }
             for screen in viewed {
                 emit(

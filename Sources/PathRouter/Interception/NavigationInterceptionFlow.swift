@@ -51,6 +51,9 @@ public final class NavigationInterceptionFlow: Sendable {
     private let state: Locked<State>
     /// What happens to the take-over screen when the flow finishes.
     public let screenPolicy: ScreenPolicy
+    /// The id of the navigation's handle whose interceptor made this flow (it waits for the
+    /// flow), or `nil` for a flow made elsewhere.
+    let owner: UInt64?
 
     /// Creates a flow that calls `completion` once, with `true` to cancel the navigation and
     /// `false` or `nil` to resume it.
@@ -62,6 +65,7 @@ public final class NavigationInterceptionFlow: Sendable {
     public init(screen: ScreenPolicy = .staysWhenFinished, completion: (@Sendable (Bool?) -> Void)?) {
         state = Locked.make(State(completion: completion))
         screenPolicy = screen
+        owner = InterceptionScope.intercepted
     }
 
     /// Creates a flow to await with ``wasCancelled``.

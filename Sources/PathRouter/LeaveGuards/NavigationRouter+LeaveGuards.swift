@@ -37,20 +37,27 @@ extension NavigationRouter {
     /// `resume` runs as a new job with the screens decided so far; a `stay` ends the request
     /// with `leaveRefused`, a scene closed meanwhile with `sceneClosed`.
     ///
+    /// - Parameter flight: The flight of a navigation that waited before (an interceptor, a
+    ///   login): it is one of the suspended requests already, and stays the one entry for the
+    ///   whole wait (so `idle()` counts it once); whoever ends it takes the flight out.
     /// - Returns: `false` when no guard is to be asked: the request goes on at once.
     func decideLeaving(
         _ leaving: [Screen], decided: Set<Screen.ID>, operation: String, waiting: SuspendedRequests.Suspension,
-        resume: @escaping @Sendable (Set<Screen.ID>) -> Void
+        flight: NavigationFlight? = nil, resume: @escaping @Sendable (Set<Screen.ID>) -> Void
     ) -> Bool {
         let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
-        let wait = suspend(waiting)
+        let wait = flight == nil ? suspend(waiting) : nil
         let decidedNow = decided.union(leaving.map(\.id))
         Task { [self] in
             let refusal = await askToLeave(asks, operation: operation)
             // Closed, logged out or replaced under the concurrency policy meanwhile: the wait
             // has ended already, with its error.
-            guard finishSuspension(wait) else { return }
+            if let wait {
+                guard finishSuspension(wait) else { return }
+            } else if let flight {
+                guard runtime.withState({ $0.suspended.contains(flight) }) else { return }
+            }
             if let refusal {
                 waiting.end(refusal)
                 return

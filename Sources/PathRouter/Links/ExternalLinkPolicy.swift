@@ -8,24 +8,38 @@ import PathRouterAuth
 ///
 /// ```swift
 /// registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], hosts: ["example.com", "open"])
-/// // accepted: myapp://open/users/42, myapp:/users/42, https://example.com/users/42
-/// // refused:  https://evil.example/users/42, http://example.com/…, myapp://user@open/…
+/// // accepted: myapp://open/users/42, https://example.com/users/42
+/// // refused:  https://evil.example/users/42, http://example.com/…, myapp://user@open/…,
+/// //           myapp:/users/42 and myapp:///users/42 (no host)
 /// ```
+///
+/// A link must name an allowed scheme and an allowed host. An app whose links have no host
+/// (`myapp:/users/42`) says so: `ExternalLinkPolicy(schemes: ["myapp"], acceptsLinksWithoutHost: true)`
+/// (never for `http` and `https`).
 public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Accepted schemes, lowercased (`myapp`, `https`).
     public var allowedSchemes: Set<String>
-    /// Accepted hosts in their ASCII form (see ``init(schemes:hosts:)``). A link with a host
-    /// must name one of them; a link without
-    /// one (`myapp:/users/42`) is accepted only for schemes other than `http` and `https`.
+    /// Accepted hosts in their ASCII form (see ``init(schemes:hosts:acceptsLinksWithoutHost:)``).
+    /// A link with a host must name one of them.
     public var allowedHosts: Set<String>
+    /// Whether a link without a host (`myapp:/users/42`, `myapp:///users/42`) is accepted for
+    /// an allowed scheme other than `http` and `https` (default: no, it is refused).
+    public var acceptsLinksWithoutHost: Bool
 
     /// Creates a policy. Schemes and hosts are compared as ASCII without case; a host with
     /// other characters matches only a link naming the same characters (or its IDNA `xn--`
     /// form, which the policy may name instead): `\u{212A}iosk.example.com`, with a Kelvin
     /// sign, is not `kiosk.example.com`.
-    public init(schemes: Set<String> = [], hosts: Set<String> = []) {
+    ///
+    /// - Parameters:
+    ///   - schemes: The schemes accepted (`myapp`, `https`).
+    ///   - hosts: The hosts accepted; a link that names a host must name one of them.
+    ///   - acceptsLinksWithoutHost: Accept links that name no host (never for `http` and
+    ///     `https`).
+    public init(schemes: Set<String> = [], hosts: Set<String> = [], acceptsLinksWithoutHost: Bool = false) {
         allowedSchemes = Set(schemes.map { HostName.asciiForm($0) })
         allowedHosts = Set(hosts.map { HostName.asciiForm($0) })
+        self.acceptsLinksWithoutHost = acceptsLinksWithoutHost
     }
 
     /// Checks a parsed link against the policy.
@@ -45,6 +59,10 @@ public struct ExternalLinkPolicy: Sendable, Hashable {
             throw NavigationError(
                 code: .externalNavigationRefused, path: link.text,
                 reason: "a web link must name an allowed host")
+        } else if !acceptsLinksWithoutHost {
+            throw NavigationError(
+                code: .externalNavigationRefused, path: link.text,
+                reason: "the link names no host (the policy accepts links without a host only with acceptsLinksWithoutHost)")
         }
     }
 }

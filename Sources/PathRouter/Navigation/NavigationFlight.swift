@@ -4,6 +4,9 @@ import Synchronization
 /// The interceptors whose take-over started the current navigation, for cycle detection.
 enum InterceptionScope {
     @TaskLocal static var ancestry: [UInt64] = []
+    /// The id of the navigation's handle whose interceptor runs (a flow made there belongs to
+    /// it: ``NavigationInterceptionFlow/owner``).
+    @TaskLocal static var intercepted: UInt64?
     /// Chains longer than this are treated as cycles too.
     static let maximumDepth = 16
 }
@@ -106,25 +109,8 @@ final class NavigationFlight: Sendable {
         // Weak: the continuation may be kept by a flow shown in another scene, which must not
         // keep this navigation (and its router) alive once it has ended.
         let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(invocation: invocation, cancel: cancel == true) }
-        InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) {
-            switch interceptor.handler {
-            case .callback(let handler):
-                handler(router, answer)
-            case .async(let handler):
-                let context = interceptionContext(for: interceptor)
-                let router = router
-                Task {
-                    switch await handler(router, context) {
-                    case .proceed: answer(false)
-                    case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
-                    }
-                }
-            case .immediate(let handler):
-                switch handler(router, interceptionContext(for: interceptor)) {
-                case .proceed: answer(false)
-                case .cancel(let reason): answered(invocation: invocation, cancel: true, reason: reason)
-                }
-            }
+        InterceptionScope.$intercepted.withValue(handle.id) {
+            InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) { call(interceptor, invocation: invocation, answer: answer) }
         }
         let (immediate, propagated, reason) = state.withLock { state -> (Bool??, NavigationError?, String?) in
             state.insideHandler = false
@@ -139,6 +125,28 @@ final class NavigationFlight: Sendable {
             // has landed, and nothing after it can undo that.
             if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
             return false
+        }
+    }
+
+    /// Calls the interceptor's handler, with `answer` as its continuation.
+    private func call(_ interceptor: Interceptor, invocation: UInt64, answer: @escaping @Sendable (Bool?) -> Void) {
+        switch interceptor.handler {
+        case .callback(let handler):
+            handler(router, answer)
+        case .async(let handler):
+            let context = interceptionContext(for: interceptor)
+            let router = router
+            Task {
+                switch await handler(router, context) {
+                case .proceed: answer(false)
+                case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
+                }
+            }
+        case .immediate(let handler):
+            switch handler(router, interceptionContext(for: interceptor)) {
+            case .proceed: answer(false)
+            case .cancel(let reason): answered(invocation: invocation, cancel: true, reason: reason)
+            }
         }
     }
 
@@ -222,7 +230,7 @@ final class NavigationFlight: Sendable {
             fail(
                 NavigationError(
                     code: problem.code, path: path,
-                    reason: "it needs a login, and the login screen \(problem.path) cannot be shown: \(problem.reason)"))
+                    reason: "it needs a login, and the registry's loginPath '\(problem.path)' cannot be shown: \(problem.reason)"))
             return
         }
         router.park(self)

@@ -168,40 +168,61 @@ extension NavigationRouter {
             id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
             requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if !chain.isEmpty { chain.append(screen) }
-        if let flow = request.interceptionExecutionFlow {
-            runtime.withState { $0.flows[screen.id] = flow }
+        let context = landingContext(request, admission: admission)
+        let change = try commitScreen(request, flight: flight, screenID: screen.id, isNew: true) { state throws(NavigationError) in
+            try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
         }
-        let change: SceneChange
+        return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
+    }
+
+    /// The commit every landing ends with, a new screen's or a reused one's (``reuse(_:of:admission:flight:)``):
+    /// the flow the navigation hands over is recorded for the screen (a commit that removes
+    /// the screen later cancels it), the scene changes in one step, and a flow whose screen
+    /// leaves when it finishes gets its removal. A refused commit leaves nothing behind: not
+    /// the flow, and for a new screen not the leave guard its view model set while it was built.
+    ///
+    /// - Parameter isNew: Whether `screenID` is a screen this landing adds (else one it reuses).
+    func commitScreen(
+        _ request: NavigationRequest, flight: NavigationFlight?, screenID: Screen.ID, isNew: Bool,
+        _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
+    ) throws(NavigationError) -> SceneChange {
+        let flow = request.interceptionExecutionFlow
+        // Recorded before the commit, so that a later commit or `close()` that removes the screen
+        // finds it; a reused screen may hold an earlier flow, which it gives up.
+        let earlier = flow.flatMap { flow in runtime.withState { $0.flows.updateValue(flow, forKey: screenID) } }
+        let committed: SceneChange
         do throws(NavigationError) {
-            let context = landingContext(request, admission: admission)
-            change = try runtime.commit(path: request.path, ending: flight) { state throws(NavigationError) in
-                try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
-            }
+            committed = try runtime.commit(path: request.path, ending: flight, change)
         } catch {
-            forgetRefusedScreen(screen.id)
+            runtime.withState { state in
+                if flow != nil { state.flows[screenID] = earlier }
+                if isNew { state.screenGuards.removeValue(forKey: screenID) }
+            }
             throw error
         }
         // `setTabs` declares the scene's tabs once its first tab has landed: a refused
         // declaration leaves none behind for `selectTab` to build from.
         if let tabs = request.installTabs, !request.modal { runtime.withState { $0.tabDefinitions = tabs } }
         noteActivity()
-        if let flow = request.interceptionExecutionFlow, flow.screenPolicy == .leavesWhenFinished {
-            let id = screen.id
+        if let earlier, earlier !== flow {
+            FlowEnding.cancel(
+                earlier,
+                because: NavigationError(
+                    code: .takeOverEnded, path: request.path, reason: "its screen was reused by a later take-over and handed that one's flow"))
+        }
+        if let flow, flow.screenPolicy == .leavesWhenFinished {
             flow.whenFinished { [weak runtime] in
                 guard let runtime else { return }
-                runtime.enqueue { runtime.removeScreen(id) }
+                runtime.enqueue { runtime.removeScreen(screenID) }
             }
         }
-        return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
+        return committed
     }
 
-    /// A screen that was refused leaves nothing behind: the flow handed to it, and the leave
+    /// A screen refused before its commit (re-admission failed) leaves nothing behind: the leave
     /// guard its view model set while it was built.
     private func forgetRefusedScreen(_ id: Screen.ID) {
-        runtime.withState { state in
-            state.flows.removeValue(forKey: id)
-            state.screenGuards.removeValue(forKey: id)
-        }
+        _ = runtime.withState { $0.screenGuards.removeValue(forKey: id) }
     }
 
     /// What a landing needs from the scene's runtime, read once before the commit.
@@ -304,7 +325,8 @@ extension NavigationRouter {
             removed.filter { !decided.contains($0.id) }, decided: decided, operation: "navigate to \(request.path)",
             waiting: .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
                 completion(.failure(error))
-            }
+            },
+            flight: flight
         ) { [self] decided in
             land(request, admission: admission, flight: flight, decided: decided, then: completion)
         }

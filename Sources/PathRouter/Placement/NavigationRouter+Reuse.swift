@@ -34,29 +34,24 @@ extension NavigationRouter {
     }
 
     /// Reuses a screen when the navigation's policy finds one: brings it forward, hands its
-    /// view model the new parameters, and commits both as one change. `nil`: nothing to reuse.
+    /// view model the new parameters and the navigation's flow, and commits through the one
+    /// landing commit (``commitScreen(_:flight:screenID:isNew:_:)``), so a reused screen obeys
+    /// what a new one does: the flow is recorded, ended if the screen leaves, removed with it.
+    /// `nil`: nothing to reuse.
     func reuseIfAsked(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
-        let route = admission.route
-        let policy = request.reuse ?? route.reuse
-        guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
-            !request.installSplit, let pattern = try? route.pattern()
-        else { return nil }
-        let parameters = admission.checked.parameters
         // In the scene's job: no other job changes the state until this one commits.
-        guard
-            let existing = Self.reusable(
-                in: state, policy: policy, pattern: pattern, routePath: route.path,
-                parameters: parameters)
-        else { return nil }
+        guard let existing = reusableScreen(for: request, admission: admission, in: state) else { return nil }
+        let parameters = admission.checked.parameters
+        let flow = request.interceptionExecutionFlow
         return Result { () throws(NavigationError) in
             // Admitted again before the view model hears of the new parameters: a reuse
             // refused at commit hands nothing over.
             try readmit(admission, for: request)
-            let model = reusedViewModel(existing.viewModel, parameters: parameters)
+            let (model, updateOnMainActor) = reusedViewModel(existing.viewModel, parameters: parameters, flow: flow)
             let updated = existing.updated(
                 path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                 parameters: parameters, viewModel: model)
-            let change = try runtime.commit(path: request.path, ending: flight) { state throws(NavigationError) in
+            let change = try commitScreen(request, flight: flight, screenID: existing.id, isNew: false) { state throws(NavigationError) in
                 do throws(SceneError) {
                     var steps = try state.bringForward(existing.id)
                     if let update = state.update(updated) { steps.append(update) }
@@ -65,28 +60,39 @@ extension NavigationRouter {
                     throw NavigationError(error, path: request.path)
                 }
             }
-            noteActivity()
+            // A main-actor view model hears of the reuse once it is committed.
+            updateOnMainActor?()
             return NavigationOutcome(
                 change: change, screen: updated, reused: true,
                 redirectedFrom: admission.checked.redirectedPath == nil ? nil : request.path)
         }
     }
 
-    /// The view model after ``RoutableViewModel/navigationReused(parameters:)``: a value view
-    /// model is updated here; a main-actor one is updated on the main actor (at once when this
-    /// runs there, otherwise as soon as the main actor runs it).
-    private func reusedViewModel(_ model: (any Sendable)?, parameters: [String: String]) -> (any Sendable)? {
+    /// The view model after ``RoutableViewModel/navigationReused(parameters:)`` and, when the
+    /// navigation hands one over, with its flow: a value view model is updated here (the new
+    /// value is committed with the screen); a main-actor one is updated by the returned
+    /// closure, to call once the reuse is committed (at once when that runs on the main actor,
+    /// otherwise as soon as the main actor runs it).
+    private func reusedViewModel(
+        _ model: (any Sendable)?, parameters: [String: String], flow: NavigationInterceptionFlow?
+    ) -> (model: (any Sendable)?, updateOnMainActor: (@Sendable () -> Void)?) {
         if var value = model as? any RoutableViewModel {
             value.navigationReused(parameters: parameters)
-            return value
+            if let flow { value.navigationInterceptionExecutionFlow = flow }
+            return (value, nil)
         }
-        if let object = model as? any MainActorRoutableViewModel {
+        guard let object = model as? any MainActorRoutableViewModel else { return (model, nil) }
+        let update: @Sendable () -> Void = {
+            let apply: @MainActor @Sendable () -> Void = {
+                object.navigationReused(parameters: parameters)
+                if let flow { object.navigationInterceptionExecutionFlow = flow }
+            }
             if MainActorProbe.runIfOnMainActor({
-                object.navigationReused(parameters: parameters); return true
+                apply(); return true
             }) == nil {
-                Task { @MainActor in object.navigationReused(parameters: parameters) }
+                Task { @MainActor in apply() }
             }
         }
-        return model
+        return (model, update)
     }
 }

@@ -98,10 +98,24 @@ extension NavigationRouter {
         }
     }
 
-    /// Whether something of the scene waits for the app or the user rather than for itself: a
-    /// navigation waiting for a login, or a flow handed to a screen (a take-over) that has not
-    /// been continued. The test kit stops waiting for an operation then.
-    package var waitsForTheApp: Bool {
-        runtime.withState { $0.login.flight != nil || !$0.flows.isEmpty }
+    /// Whether the request of `handle` waits for the app or the user rather than for itself:
+    /// it waits for a login (in this scene), or a flow its interceptor made is handed to a
+    /// screen (in any scene of the registry) and not continued yet — directly, or through the
+    /// take-over navigation that carries the flow and itself waits for a login. The test kit
+    /// stops waiting for an operation then, whatever else the scene waits for.
+    package func waitsForTheApp(_ handle: NavigationHandle) -> Bool {
+        let id = handle.id
+        for router in registry.routers {
+            let waits = router.runtime.withState { state in
+                if let flight = state.login.flight,
+                    flight.handle.id == id || flight.request.interceptionExecutionFlow?.owner == id
+                {
+                    return true
+                }
+                return state.flows.values.contains { $0.owner == id && !$0.isFinished }
+            }
+            if waits { return true }
+        }
+        return false
     }
 }

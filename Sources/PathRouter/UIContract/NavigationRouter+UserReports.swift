@@ -1,10 +1,11 @@
 import SceneHost
 
-/// What a UI reports after making a change itself. The router records the fact — it never
-/// refuses what already happened on screen — as a transition marked
-/// ``SceneTransition/isUserInitiated``; a report that does not match the scene (that screen is
-/// no longer there, or not where the UI thinks) is ``NavigationError/Code/staleReport`` and
-/// changes nothing. To *ask* first (so that the change can be refused), use `pop()`,
+/// What a UI reports after making a change itself. The router records the fact as a
+/// transition marked ``SceneTransition/isUserInitiated``; a report that does not match the
+/// scene (that screen is no longer there, or not where the UI thinks) is
+/// ``NavigationError/Code/staleReport`` and changes nothing, and a report the scene never
+/// allowed (a swipe-down of a modal that prevents dismissal, whose gesture the UI disables) is
+/// ``NavigationError/Code/dismissalPrevented`` and changes nothing. To *ask* first (so that the change can be refused), use `pop()`,
 /// `dismiss(interactive: true)` or `selectTab(_:)` instead.
 extension NavigationRouter {
     /// The user swiped back: the UI popped the screen `id` (and what was above it) off the
@@ -22,6 +23,13 @@ extension NavigationRouter {
     }
 
     /// The user swiped a sheet down: the UI dismissed the top modal, which holds the screen `id`.
+    /// Refused (`dismissalPrevented`, nothing changes) when that modal prevents dismissal, as
+    /// the router's login screen does: a UI disables the gesture on such a modal.
+    ///
+    /// ```swift
+    /// // .sheet(item:onDismiss:), after the sheet went away:
+    /// router.userDidDismiss(modalHolding: sheetScreenID)
+    /// ```
     @discardableResult
     public func userDidDismiss(modalHolding id: Screen.ID) -> NavigationHandle {
         operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description, guarded: false) { state throws(SceneError) in

@@ -113,19 +113,64 @@ struct LoginScreenTests {
         second.cancelPendingNavigation()
     }
 
-    @Test("a loginPath that needs a login or has no route is refused when it is set, with a reason")
-    func protectedLoginPath() async throws {
+    @Test("a loginPath that cannot be shown is kept, and a protected navigation fails at once naming it")
+    func unshowableLoginPath() async throws {
         let (fixture, _) = try Self.makeFixture(loginPath: nil)
-        let failures = Locked.make([NavigationFailure]())
-        fixture.registry.addFailureObserver { failure in failures.withLock { $0.append(failure) } }
-        fixture.registry.loginPath = "/settings"
-        #expect(fixture.registry.loginPath == nil)
-        let failure = try #require(failures.withLock { $0.first })
-        #expect(failure.error.code == .authenticationRequired && failure.error.reason.contains("login path"))
-        #expect(throws: NavigationError.self) { try fixture.registry.setLoginPath("/nowhere") }
+        for (path, code) in [("/settings", NavigationError.Code.authenticationRequired), ("/nowhere", .routeNotFound)] {
+            fixture.registry.loginPath = path
+            #expect(fixture.registry.loginPath == path)
+            let error = try #require(await fixture.router.navigate(toPath: "/accounts").error)
+            #expect(error.code == code)
+            #expect(error.reason.contains("loginPath '\(path)'"))
+            #expect(fixture.router.pendingNavigation == nil)
+        }
+        // `setLoginPath` checks now, and keeps the value it had when it throws.
+        #expect(throws: NavigationError.self) { try fixture.registry.setLoginPath("/settings") }
+        #expect(fixture.registry.loginPath == "/nowhere")
         try fixture.registry.interceptNavigation(toPath: "/login", requiringAuthentication: true) { _, next in next(false) }
         #expect(throws: NavigationError.self) { try fixture.registry.setLoginPath("/login") }
         try fixture.registry.setLoginPath("/home")
         #expect(fixture.registry.loginPath == "/home")
+    }
+
+    @Test("loginPath set before its route is bound (configure, then load the modules) shows the login screen")
+    func loginPathBeforeRoutes() async throws {
+        let registry = NavigationRegistry()
+        let handler = ManualLoginHandler()
+        registry.authenticationHandler = handler
+        registry.loginPath = "/login"
+        try registry.bind(routes: [
+            NavigationRoute(path: "/home", type: ScreenModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/login", type: ScreenModel.self, requiresAuthentication: false),
+            NavigationRoute(path: "/accounts", type: ScreenModel.self),
+        ])
+        let router = NavigationRouter(scene: NavigationScene(id: "main"), registry: registry)
+        _ = try await router.navigate(toPath: "/home").result.get()
+        let waiting = router.navigate(toPath: "/accounts")
+        await router.idle()
+        #expect(router.state.topScreen?.path == "/login")
+        handler.setAuthenticated(true)
+        handler.complete(login: 0)
+        _ = try await waiting.result.get()
+        #expect(router.state.allScreens.map(\.path) == ["/home", "/accounts"])
+    }
+
+    @Test("a swipe-down reported for the login screen (which prevents dismissal) is refused and changes nothing")
+    func swipeDownOfLoginScreenRefused() async throws {
+        let (fixture, handler) = try Self.makeFixture()
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let waiting = fixture.router.navigate(toPath: "/accounts")
+        await fixture.router.idle()
+        let login = try #require(fixture.router.state.topScreen)
+        #expect(login.path == "/login")
+        let before = fixture.router.state
+        let report = fixture.router.userDidDismiss(modalHolding: login.id)
+        #expect(await report.error?.code == .dismissalPrevented)
+        #expect(fixture.router.state == before)
+        #expect(fixture.router.pendingNavigation != nil)
+        handler.setAuthenticated(true)
+        handler.complete(login: 0)
+        _ = try await waiting.result.get()
+        #expect(fixture.paths() == ["/home", "/accounts"])
     }
 }

@@ -80,7 +80,7 @@ struct InterceptionFlowTests {
         #expect(!fixture.paths().contains("/a"))
     }
 
-    @Test("interceptors that send navigation round in a cycle end with an error, never a hang", .timeLimit(.minutes(1)))
+    @Test("interceptors that send navigation round in a cycle end with an error, never a hang", .timeLimit(.minutes(10)))
     func cycles() async throws {
         let fixture = try Fixture()
         try fixture.registry.interceptNavigation(toPath: "/a") { router, next in

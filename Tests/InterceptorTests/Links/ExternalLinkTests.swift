@@ -15,7 +15,6 @@ struct ExternalLinkTests {
         arguments: [
             ("myapp://open/products/42?tab=reviews", "/products/42?tab=reviews"),
             ("MYAPP://OPEN/products/7", "/products/7"),
-            ("myapp:/products/1", "/products/1"),
             ("https://example.com/products/9#top", "/products/9#top"),
             ("myapp://open/accounts/3", "/accounts/3"),
         ])
@@ -39,6 +38,8 @@ struct ExternalLinkTests {
             ("https://evil.example/products/1", .externalNavigationRefused, "host 'evil.example'"),
             ("http://example.com/products/1", .externalNavigationRefused, "scheme 'http'"),
             ("https:/products/1", .externalNavigationRefused, "allowed host"),
+            ("myapp:/products/1", .externalNavigationRefused, "names no host"),
+            ("myapp:///products/1", .externalNavigationRefused, "names no host"),
             ("myapp://user@open/products/1", .invalidLink, "user information"),
             ("myapp://open:8080/products/1", .invalidLink, "port"),
             ("myapp:products/1", .invalidLink, "must start with '/'"),

@@ -54,4 +54,20 @@ struct LinkHostTests {
         #expect(!auth.canHandleCallbackUrl("myapp://\u{212A}iosk/done"))
         #expect(auth.canHandleCallbackUrl("myapp://KIOSK/done"))
     }
+
+    @Test("a link without a host passes only a policy that accepts links without a host", arguments: ["myapp:/products/1", "myapp:///products/1"])
+    func noHost(link: String) async throws {
+        let fixture = try Fixture(authenticated: true)
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let refused = await fixture.router.open(link: link).error
+        #expect(refused?.code == .externalNavigationRefused)
+        #expect(refused?.reason.contains("names no host") == true)
+        #expect(fixture.paths() == ["/home"])
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], acceptsLinksWithoutHost: true)
+        _ = try await fixture.router.open(link: link).result.get()
+        #expect(fixture.paths() == ["/home", "/products/1"])
+        // Never a web link without a host.
+        #expect(await fixture.router.open(link: "https:/products/1").error?.code == .externalNavigationRefused)
+    }
 }

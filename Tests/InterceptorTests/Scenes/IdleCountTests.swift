@@ -25,4 +25,32 @@ struct IdleCountTests {
         _ = try await navigation.result.get()
         #expect(await fixture.router.idle() == 0)
     }
+
+    @Test("a navigation that waited for an async interceptor and then for leave guards counts once, and close() ends it once")
+    func interceptorThenGuardsCountsOnce() async throws {
+        for ending in ["guard answers", "close"] {
+            let (fixture, guardGate) = try await LeaveWaitTests.guardedScene()
+            let interceptorGate = Gate()
+            try fixture.registry.interceptNavigation(toPath: "/home") { _, _ in
+                await interceptorGate.wait(); return .proceed
+            }
+            let replace = fixture.router.navigate(toPath: "/home", replace: true)
+            #expect(await eventually { interceptorGate.arrivals == 1 })
+            #expect(await fixture.router.idle() == 1)
+            interceptorGate.open()
+            // Now it waits for the guard of /b, which its landing removes.
+            #expect(await eventually { guardGate.arrivals == 1 })
+            #expect(await fixture.router.idle() == 1, "\(ending)")
+            if ending == "close" {
+                fixture.router.close()
+                #expect(await replace.error?.code == .sceneClosed)
+                guardGate.open()
+            } else {
+                guardGate.open()
+                _ = try await replace.result.get()
+                #expect(fixture.paths() == ["/home"])
+            }
+            #expect(await fixture.router.idle() == 0)
+        }
+    }
 }

@@ -30,4 +30,28 @@ struct ErrorCodeListTests {
         let missing = codes.filter { !list.contains("`\($0)`") }
         #expect(missing.isEmpty, "missing from the README's list: \(missing)")
     }
+
+    /// Every `case NAME` of `SceneError.Code`.
+    static func sceneCodes() throws -> [String] {
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/SceneHost/SceneError.swift"), encoding: .utf8)
+        return source.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case "), !trimmed.contains("(") else { return nil }
+            return String(trimmed.dropFirst("case ".count))
+        }
+    }
+
+    @Test("every SceneError.Code appears in the README, beside the NavigationError codes")
+    func readmeListsEverySceneCode() throws {
+        let codes = try Self.sceneCodes()
+        #expect(codes.count >= 11, "read \(codes.count) codes: the parser no longer matches SceneError.swift")
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "throws `SceneError`, whose codes are ") else {
+            Issue.record("the README has no list of SceneError codes")
+            return
+        }
+        let list = readme[start.upperBound...].prefix { $0 != "#" }
+        let missing = codes.filter { !list.contains("`\($0)`") }
+        #expect(missing.isEmpty, "missing from the README's list of scene codes: \(missing)")
+    }
 }

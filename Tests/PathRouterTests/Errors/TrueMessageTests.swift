@@ -41,4 +41,16 @@ struct TrueMessageTests {
         #expect(error.code == .routeNotFound)
         #expect(error.nearestPattern == "/home")
     }
+
+    @Test("a path in another Unicode normalization form is told the two differ only in normalization")
+    func normalization() throws {
+        let registry = try Self.registry()
+        let error = try #require(throws: NavigationError.self) { try registry.resolve("/cafe\u{301}") }
+        #expect(error.code == .routeNotFound)
+        #expect(error.nearestPattern == "/café")
+        #expect(error.reason.contains("differ only in Unicode normalization"))
+        // A plain typo gets no such note.
+        let typo = try #require(throws: NavigationError.self) { try registry.resolve("/cafx") }
+        #expect(!typo.reason.contains("normalization"))
+    }
 }

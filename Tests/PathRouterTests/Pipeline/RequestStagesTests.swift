@@ -15,7 +15,7 @@ struct RequestStagesTests {
     static func outcome() throws -> NavigationOutcome {
         var state = SceneState()
         let screen = Screen(pattern: "/a", path: "/a", viewModel: nil)
-        let transition = try state.replaceRoot(with: .stack([screen]))
+        let transition = state.replaceRoot(with: .stack([screen]))
         return NavigationOutcome(change: SceneChange(scene: NavigationScene(id: "s"), state: state, transition: transition), screen: screen)
     }
 
