@@ -87,9 +87,10 @@ public final class NavigationTest: Sendable {
 
     /// The scene named `id` (default: the first scene).
     /// - Throws: ``NavigationTestFailure`` naming the scenes the test has, for an unknown id.
-    public func scene(_ id: String? = nil) throws -> SceneUnderTest {
+    public func scene(_ id: String? = nil, fileID: String = #fileID, line: Int = #line) throws -> SceneUnderTest {
         guard let name = id ?? order.first, let scene = scenes[name] else {
-            throw NavigationTestFailure("the test has no scene '\(id ?? "")'; its scenes: \(order.joined(separator: ", "))")
+            throw NavigationTestFailure(
+                "the test has no scene '\(id ?? "")'; its scenes: \(order.joined(separator: ", "))", fileID: fileID, line: line)
         }
         return scene
     }
@@ -114,7 +115,7 @@ public final class NavigationTest: Sendable {
 
     /// Ends the test: in exhaustive mode every scene's transitions and events must have been
     /// expected; in both modes every scene's mirror must agree with its state.
-    public func finish() throws {
-        for id in order { try scenes[id]!.finish() }
+    public func finish(fileID: String = #fileID, line: Int = #line) throws {
+        for id in order { try scenes[id]!.finish(fileID: fileID, line: line) }
     }
 }

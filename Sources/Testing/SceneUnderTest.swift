@@ -51,97 +51,141 @@ public final class SceneUnderTest: Sendable {
     @discardableResult
     public func navigate(
         to path: String, replace: Bool = false, externally: Bool = false, modal: Bool = false,
-        shouldPreventDismissal: Bool = false
+        shouldPreventDismissal: Bool = false, fileID: String = #fileID, line: Int = #line
     ) async throws -> NavigationOutcome {
-        let result = try await perform {
-            $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal)
-        }
+        let result = try await perform(
+            { $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
+            fileID: fileID, line: line)
         switch result {
         case .success(let outcome): return outcome
-        case .failure(let error): throw NavigationTestFailure("expected '\(path)' to land, but it was refused: \(error)")
+        case .failure(let error):
+            throw NavigationTestFailure("expected '\(path)' to land, but it was refused: \(error)", fileID: fileID, line: line)
         }
     }
 
     /// Navigates to `path`, expecting a refusal with `code`.
     @discardableResult
-    public func expectRefusal(of path: String, code: NavigationError.Code, externally: Bool = false) async throws -> NavigationError {
-        switch try await perform({ $0.navigate(toPath: path, externally: externally) }) {
+    public func expectRefusal(
+        of path: String, code: NavigationError.Code, externally: Bool = false, fileID: String = #fileID, line: Int = #line
+    ) async throws -> NavigationError {
+        switch try await perform({ $0.navigate(toPath: path, externally: externally) }, fileID: fileID, line: line) {
         case .success(let outcome):
-            throw NavigationTestFailure("expected '\(path)' to be refused with \(code), but it landed: \(outcome.transition)")
+            throw NavigationTestFailure(
+                "expected '\(path)' to be refused with \(code), but it landed: \(outcome.transition)", fileID: fileID, line: line)
         case .failure(let error) where error.code == code:
             return error
         case .failure(let error):
-            throw NavigationTestFailure("expected '\(path)' to be refused with \(code), but it was refused with \(error)")
+            throw NavigationTestFailure(
+                "expected '\(path)' to be refused with \(code), but it was refused with \(error)", fileID: fileID, line: line)
         }
     }
 
     /// Runs any operation of the router (`pop`, `dismiss`, `selectTab`, …) and waits until it
-    /// has ended — whatever it waits for on its own (an `async` interceptor, a leave guard) —
-    /// and the scene is idle; then returns its result. An operation that waits for the test
-    /// (a login with ``NavigationTest/Login/waits``, a flow handed to a screen) is not waited
-    /// for: it returns ``NavigationError/Code/waitCancelled`` once the scene is idle. Anything
-    /// else is waited for up to ``patience``.
+    /// has ended — whatever it waits for on its own (an `async` interceptor, a leave guard, a
+    /// main-actor view model), however busy the machine — and the scene is idle; then returns
+    /// its result. Only an operation that waits for the test itself is not waited for: one
+    /// waiting for a login (with ``NavigationTest/Login/waits``), or taken over by an interceptor
+    /// whose flow was handed to a screen. It returns ``NavigationError/Code/waitCancelled`` once
+    /// the scene is idle, and the test goes on (finish the login, continue the flow). What
+    /// *other* requests of the scene wait for does not matter.
+    ///
+    /// - Throws: ``NavigationTestFailure``, pointing at the call, when the operation has not
+    ///   ended after ``patience`` (an interceptor or a leave guard that never answers).
     @discardableResult
-    public func perform(_ action: (NavigationRouter) -> NavigationHandle) async throws -> Result<NavigationOutcome, NavigationError> {
-        try checkAccounted()
+    public func perform(
+        _ action: (NavigationRouter) -> NavigationHandle, fileID: String = #fileID, line: Int = #line
+    ) async throws -> Result<NavigationOutcome, NavigationError> {
+        try checkAccounted(fileID: fileID, line: line)
         let handle = action(router)
         await router.idle()
-        let result = await ended(handle)
+        let result = try await ended(handle, fileID: fileID, line: line)
         await router.idle()
-        try checkMirror()
+        try checkMirror(fileID: fileID, line: line)
         if let result { return result }
         return .failure(
             NavigationError(
                 code: .waitCancelled, path: handle.request,
-                reason: "the operation has not finished: it waits (for a login, an interceptor or a flow)"))
+                reason: "the operation has not finished: it waits for the test (a login, or a flow handed to a screen)"))
     }
 
-    /// How long ``perform(_:)`` waits for an operation that waits on something that is not the
-    /// test's to do: 5 seconds.
+    /// How long ``perform(_:fileID:line:)`` waits for an operation that has not ended and does
+    /// not wait for the test: 60 seconds. Only an operation that hangs reaches it; an
+    /// operation's own waits (an `async` interceptor, a leave guard) are waited for to the end,
+    /// so a busy machine makes a test slower, never a different verdict.
     public static let patience: Duration = .seconds(60)
 
-    /// The result of `handle` once it has one, or `nil` when it waits for the test (a login) or
-    /// did not end within ``patience``.
-    private func ended(_ handle: NavigationHandle) async -> Result<NavigationOutcome, NavigationError>? {
+    /// The result of `handle` once it has one, or `nil` when it waits for the test.
+    private func ended(_ handle: NavigationHandle, fileID: String, line: Int) async throws -> Result<NavigationOutcome, NavigationError>? {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.patience)
         while clock.now < deadline {
             if let result = handle.currentResult { return result }
             // Waiting for a login or a flow is waiting for the test
             // (``NavigationTest/finishLogin(succeeding:)``, continuing the flow).
-            if router.waitsForTheApp { return nil }
+            if router.waitsForTheApp(handle) {
+                await router.idle()
+                if let result = handle.currentResult { return result }
+                if router.waitsForTheApp(handle) { return nil }
+            }
             try? await Task.sleep(for: .milliseconds(1))
         }
-        return handle.currentResult
+        if let result = handle.currentResult { return result }
+        throw NavigationTestFailure(
+            "'\(handle.request)' has not ended after \(Self.patience) (patience): something it waits for on its own never answered",
+            fileID: fileID, line: line)
     }
 
     // MARK: - Checks
 
     /// Checks the scene's state against `tree`, the text `state.description` prints (common
     /// indentation and trailing spaces ignored).
-    public func expectState(_ tree: String) throws {
+    public func expectState(_ tree: String, fileID: String = #fileID, line: Int = #line) throws {
         let expected = Self.normalized(tree)
         let actual = Self.normalized(router.state.description)
-        if expected != actual { throw NavigationTestFailure.diff("the scene '\(router.scene.id)'", expected: expected, actual: actual) }
+        if expected != actual {
+            throw NavigationTestFailure.diff("the scene '\(router.scene.id)'", expected: expected, actual: actual, fileID: fileID, line: line)
+        }
+    }
+
+    /// Waits until the scene's top screen shows `path` (a screen an interceptor or a login
+    /// shows on its own, a link that waited), without sleeping on a guess; returns that screen.
+    ///
+    /// ```swift
+    /// let original = main.router.navigate(toPath: "/accounts")   // an interceptor shows /tutorial
+    /// let tutorial = try await main.waitForScreen("/tutorial")
+    /// ```
+    /// - Throws: ``NavigationTestFailure`` naming the top screen, after ``patience``.
+    @discardableResult
+    public func waitForScreen(_ path: String, fileID: String = #fileID, line: Int = #line) async throws -> Screen {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.patience)
+        while clock.now < deadline {
+            await router.idle()
+            if let top = router.state.topScreen, top.path == path { return top }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        throw NavigationTestFailure(
+            "the scene '\(router.scene.id)' did not show '\(path)' on top within \(Self.patience); its top screen is \(router.state.topScreen?.path ?? "none")",
+            fileID: fileID, line: line)
     }
 
     /// Checks the transitions reported since the last check (their descriptions) and forgets
     /// them. Exhaustive: exactly these, in order; relaxed: these, in order, among others.
-    public func expectTransitions(_ expected: [String]) throws {
+    public func expectTransitions(_ expected: [String], fileID: String = #fileID, line: Int = #line) throws {
         let reported = records.withLock { records in
             defer { records.transitions = [] }
             return records.transitions
         }
-        try Self.compare("transitions", expected: expected, reported: reported, exhaustive: mode == .exhaustive)
+        try Self.compare("transitions", expected: expected, reported: reported, exhaustive: mode == .exhaustive, fileID: fileID, line: line)
     }
 
     /// Checks the events reported since the last check (``line(_:)``) and forgets them.
-    public func expectEvents(_ expected: [String]) throws {
+    public func expectEvents(_ expected: [String], fileID: String = #fileID, line: Int = #line) throws {
         let reported = records.withLock { records in
             defer { records.events = [] }
             return records.events
         }
-        try Self.compare("events", expected: expected, reported: reported, exhaustive: mode == .exhaustive)
+        try Self.compare("events", expected: expected, reported: reported, exhaustive: mode == .exhaustive, fileID: fileID, line: line)
     }
 
     /// Forgets what was reported without checking it.
@@ -151,37 +195,42 @@ public final class SceneUnderTest: Sendable {
 
     /// Exhaustive mode: throws when something reported was not expected. Both modes: throws
     /// when the mirror diverged.
-    func finish() throws {
-        try checkAccounted()
-        try checkMirror()
+    func finish(fileID: String, line: Int) throws {
+        try checkAccounted(fileID: fileID, line: line)
+        try checkMirror(fileID: fileID, line: line)
     }
 
-    private func checkAccounted() throws {
+    private func checkAccounted(fileID: String, line: Int) throws {
         guard mode == .exhaustive else { return }
         let (transitions, events) = records.withLock { ($0.transitions, $0.events) }
         if !transitions.isEmpty || !events.isEmpty {
             throw NavigationTestFailure(
                 "the scene '\(router.scene.id)' reported what the test did not expect:"
                     + (transitions.isEmpty ? "" : "\n  transitions: \(transitions)") + (events.isEmpty ? "" : "\n  events: \(events)")
-                    + "\n(expect them with expectTransitions/expectEvents, or use NavigationTest(mode: .relaxed))")
+                    + "\n(expect them with expectTransitions/expectEvents, or use NavigationTest(mode: .relaxed))",
+                fileID: fileID, line: line)
         }
     }
 
-    private func checkMirror() throws {
+    private func checkMirror(fileID: String, line: Int) throws {
         if let divergence = mirror.divergence(from: router) {
-            throw NavigationTestFailure("a renderer that follows the transition records diverged from the scene: \(divergence)")
+            throw NavigationTestFailure(
+                "a renderer that follows the transition records diverged from the scene: \(divergence)", fileID: fileID, line: line)
         }
     }
 
-    private static func compare(_ what: String, expected: [String], reported: [String], exhaustive: Bool) throws {
+    private static func compare(
+        _ what: String, expected: [String], reported: [String], exhaustive: Bool, fileID: String, line: Int
+    ) throws {
         if exhaustive {
             guard expected != reported else { return }
-            throw NavigationTestFailure.diff(what, expected: expected.joined(separator: "\n"), actual: reported.joined(separator: "\n"))
+            throw NavigationTestFailure.diff(
+                what, expected: expected.joined(separator: "\n"), actual: reported.joined(separator: "\n"), fileID: fileID, line: line)
         }
         var remaining = reported[...]
-        for line in expected {
-            guard let index = remaining.firstIndex(of: line) else {
-                throw NavigationTestFailure("\(what): '\(line)' was not reported (in order); reported: \(reported)")
+        for entry in expected {
+            guard let index = remaining.firstIndex(of: entry) else {
+                throw NavigationTestFailure("\(what): '\(entry)' was not reported (in order); reported: \(reported)", fileID: fileID, line: line)
             }
             remaining = remaining[(index + 1)...]
         }

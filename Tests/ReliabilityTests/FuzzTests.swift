@@ -33,7 +33,7 @@ struct FuzzTests {
         #expect(report.mismatches.isEmpty, "\(report.mismatches.prefix(5))")
     }
 
-    @Test("random use of several scenes keeps every promise", .timeLimit(.minutes(2)), arguments: [11, 12, 13] as [UInt64])
+    @Test("random use of several scenes keeps every promise", .timeLimit(.minutes(10)), arguments: [11, 12, 13] as [UInt64])
     func invariants(seed: UInt64) async {
         let report = await NavigationSimulation.check(seed: seed, count: 600)
         #expect(report.violation == nil, "\(report)")

@@ -6,7 +6,7 @@ import Testing
 /// while the world changes.
 @Suite("Interleavings")
 struct InterleavingTests {
-    @Test("every explored interleaving keeps every promise", .timeLimit(.minutes(2)), arguments: Array(UInt64(1)...40))
+    @Test("every explored interleaving keeps every promise", .timeLimit(.minutes(10)), arguments: Array(UInt64(1)...40))
     func explored(seed: UInt64) async {
         let report = await InterleavingExplorer.check(seed: seed, count: 500)
         #expect(report.violation == nil, "\(report)")

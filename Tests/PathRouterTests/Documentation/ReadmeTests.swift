@@ -71,7 +71,7 @@ struct ReadmeTests {
         #expect(warnings.isEmpty, "the pasted README builds with warnings:\n\(warnings.joined(separator: "\n"))")
         let binary = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", scratch, "--show-bin-path"], in: package)
         let executable = URL(fileURLWithPath: binary.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("App")
-        let ran = try Self.run([executable.path], in: package, timeout: 60)
+        let ran = try Self.run([executable.path], in: package, timeout: 600)
         #expect(ran.status == 0, "the program failed:\n\(ran.output)")
 
         if !program.files.isEmpty {

@@ -101,7 +101,7 @@ struct NavigationRouterTests {
         #expect(shape(router.state) == "N[a]")
     }
 
-    @Test("navigations of one scene apply in call order, none lost, under many concurrent callers", .timeLimit(.minutes(1)))
+    @Test("navigations of one scene apply in call order, none lost, under many concurrent callers", .timeLimit(.minutes(10)))
     func orderUnderConcurrency() async throws {
         let router = try makeRouter(["/root", "/items/:id"])
         _ = try await router.navigate(toPath: "/root").result.get()

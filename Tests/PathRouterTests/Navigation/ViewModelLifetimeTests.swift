@@ -25,7 +25,7 @@ final class CleanupViewModel: RoutableViewModel {
 struct ViewModelLifetimeTests {
     @Test(
         "a view model released by a later change may read the scene in its deinit (no app code runs under the scene's lock)",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(10)))
     func deinitReadsTheScene() async throws {
         let registry = NavigationRegistry()
         try registry.bind(routes: [

@@ -138,7 +138,7 @@ struct NavigationRegistryTests {
         #expect(NavigationRegistry.shared.route(forPattern: "/scoped") == nil)
     }
 
-    @Test("concurrent binds and resolves never see a half-built table", .timeLimit(.minutes(1)))
+    @Test("concurrent binds and resolves never see a half-built table", .timeLimit(.minutes(10)))
     func concurrentBindAndResolve() async throws {
         let registry = try registry(["/stable/:id"])
         let writers = 8
