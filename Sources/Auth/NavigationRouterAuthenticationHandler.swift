@@ -15,6 +15,9 @@ import Foundation
 /// completes) or the handler's, shown in the scene the ``LoginRequest`` names.
 ///
 /// ```swift
+/// import PathRouter
+/// import Synchronization
+///
 /// final class SessionHandler: NavigationRouterAuthenticationHandler {
 ///     let session = Mutex<String?>(nil)
 ///     let pending = Mutex<(@Sendable () -> Void)?>(nil)

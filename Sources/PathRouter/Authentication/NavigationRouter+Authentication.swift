@@ -37,6 +37,17 @@ extension NavigationRouter {
         }
     }
 
+    /// The paths of the scene's navigations that wait now — for an interceptor's answer, a
+    /// login or leave guards — in the order they began (a UI's progress marks; ``pendingNavigation``
+    /// is the one waiting for a login).
+    ///
+    /// ```swift
+    /// router.waitingNavigations   // ["/accounts/7"] while its interceptor decides
+    /// ```
+    public var waitingNavigations: [String] {
+        runtime.withState { $0.suspended.navigationPaths }
+    }
+
     /// Ends the pending navigation with ``NavigationError/Code/pendingNavigationCancelled``.
     /// - Returns: whether there was one.
     @discardableResult

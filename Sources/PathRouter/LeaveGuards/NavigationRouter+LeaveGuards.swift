@@ -25,6 +25,19 @@ extension NavigationRouter {
         return set
     }
 
+    /// Whether a leave guard watches the screen `id` (its own, or one of the registry's that
+    /// matches its path): a UI disables the gestures that remove it without asking (the back
+    /// swipe, a sheet's swipe-down) and offers controls that ask (`pop()`, `dismiss()`).
+    /// `false` for a screen the scene does not show.
+    ///
+    /// ```swift
+    /// .navigationBarBackButtonHidden(router.isGuarded(screen.id))   // Back asks through pop()
+    /// ```
+    public func isGuarded(_ id: Screen.ID) -> Bool {
+        guard let screen = state.allScreens.first(where: { $0.id == id }) else { return false }
+        return !leaveGuards(for: screen).isEmpty
+    }
+
     /// Each of `screens` with each guard to ask before it leaves, in order.
     func leaveAsks(for screens: [Screen]) -> [(screen: Screen, guard: LeaveGuard)] {
         screens.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }

@@ -65,6 +65,11 @@ struct SuspendedRequests {
         entries.removeValue(forKey: .wait(id)) != nil
     }
 
+    /// The paths of the waiting navigations, in the order they began.
+    var navigationPaths: [String] {
+        entries.values.filter { $0.suspension.isNavigation }.sorted { $0.order < $1.order }.map(\.suspension.path)
+    }
+
     /// The first waiting navigation's path (the policy's `rejectWhileBusy`).
     var firstNavigationPath: String? {
         entries.values.filter { $0.suspension.isNavigation }.min { $0.order < $1.order }?.suspension.path

@@ -170,7 +170,8 @@ struct LoginScreenTests {
         #expect(fixture.router.pendingNavigation != nil)
         handler.setAuthenticated(true)
         handler.complete(login: 0)
-        _ = try await waiting.result.get()
+        await fixture.router.idle()
+        _ = try #require(waiting.currentResult).get()
         #expect(fixture.paths() == ["/home", "/accounts"])
     }
 }

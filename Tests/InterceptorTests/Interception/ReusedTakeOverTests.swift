@@ -24,7 +24,9 @@ struct ReusedTakeOverTests {
         #expect(fixture.paths() == ["/home", "/onboarding"])
         let flow = try #require((fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow)
         flow.continue()
-        let outcome = try await original.result.get()
+        await fixture.router.idle()
+        // Resolved once the scene is idle (before the fix it never was: nothing held the flow).
+        let outcome = try #require(original.currentResult).get()
         #expect(outcome.screen?.path == "/accounts")
         await fixture.router.idle()
         #expect(fixture.paths() == ["/home", "/onboarding", "/accounts"])
@@ -45,8 +47,8 @@ struct ReusedTakeOverTests {
         let original = fixture.router.navigate(toPath: "/accounts")
         #expect(await eventually { (fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow != nil })
         (fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow?.continue()
-        _ = try await original.result.get()
         await fixture.router.idle()
+        _ = try #require(original.currentResult).get()
         #expect(fixture.paths() == ["/home", "/accounts"])
         // Nothing waits any more: the scene takes the next navigation.
         _ = try await fixture.router.navigate(toPath: "/a").result.get()
@@ -64,8 +66,8 @@ struct ReusedTakeOverTests {
         let original = fixture.router.navigate(toPath: "/accounts")
         #expect(await eventually { (fixture.router.state.topScreen?.viewModel as? ScreenModel)?.navigationInterceptionExecutionFlow != nil })
         fixture.router.close()
-        let error = try #require(await original.error)
-        #expect(error.code == .sceneClosed)
+        #expect(original.currentResult.flatMap { try? $0.get() } == nil)
+        #expect(await original.error?.code == .sceneClosed)
         await fixture.router.idle()
     }
 }

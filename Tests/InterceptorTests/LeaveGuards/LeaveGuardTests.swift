@@ -147,4 +147,18 @@ struct LeaveGuardNavigationTests {
         _ = try await app.router.navigate(toPath: "/products/4").result.get()
         #expect(app.tab("catalog") == ["/products", "/products/4"])
     }
+
+    @Test("isGuarded tells a UI which screens a guard watches: the registry's by path, a screen's own by id")
+    func isGuarded() async throws {
+        let fixture = try await LeaveGuardTests.makeFixture()
+        let ids = fixture.router.state.allScreens.map(\.id)
+        #expect(ids.map { fixture.router.isGuarded($0) } == [false, false, false])
+        let token = try fixture.registry.guardLeaving("/b") { _ in .leave }
+        #expect(ids.map { fixture.router.isGuarded($0) } == [false, false, true])
+        #expect(fixture.router.guardLeaving(screen: ids[1]) { _ in .leave })
+        #expect(ids.map { fixture.router.isGuarded($0) } == [false, true, true])
+        #expect(token.cancel())
+        #expect(ids.map { fixture.router.isGuarded($0) } == [false, true, false])
+        #expect(!fixture.router.isGuarded(Screen.ID(rawValue: 999)))
+    }
 }

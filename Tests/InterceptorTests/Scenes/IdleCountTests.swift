@@ -43,14 +43,39 @@ struct IdleCountTests {
             #expect(await fixture.router.idle() == 1, "\(ending)")
             if ending == "close" {
                 fixture.router.close()
-                #expect(await replace.error?.code == .sceneClosed)
                 guardGate.open()
+                await fixture.router.idle()
+                #expect(replace.currentResult.map { (try? $0.get()) == nil } == true, "refused at once")
+                #expect(await replace.error?.code == .sceneClosed)
             } else {
                 guardGate.open()
-                _ = try await replace.result.get()
+                #expect(await eventually { replace.currentResult != nil })
                 #expect(fixture.paths() == ["/home"])
             }
             #expect(await fixture.router.idle() == 0)
         }
+    }
+
+    @Test("waitingNavigations names the navigations that wait, oldest first, for an interceptor or a login")
+    func waitingNavigations() async throws {
+        let fixture = try Fixture(authenticated: false)
+        fixture.auth?.completesLoginImmediately = false
+        let gate = Gate()
+        try fixture.registry.interceptNavigation(toPath: "/onboarding") { _, _ in
+            await gate.wait(); return .proceed
+        }
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        #expect(fixture.router.waitingNavigations.isEmpty)
+        let intercepted = fixture.router.navigate(toPath: "/onboarding")
+        #expect(await eventually { gate.arrivals == 1 })
+        fixture.router.navigate(toPath: "/accounts")
+        await fixture.router.idle()
+        #expect(fixture.router.waitingNavigations == ["/onboarding", "/accounts"])
+        gate.open()
+        _ = try await intercepted.result.get()
+        #expect(fixture.router.waitingNavigations == ["/accounts"])
+        fixture.router.cancelPendingNavigation()
+        await fixture.router.idle()
+        #expect(fixture.router.waitingNavigations.isEmpty)
     }
 }

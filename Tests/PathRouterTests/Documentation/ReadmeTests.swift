@@ -16,6 +16,18 @@ struct ReadmeTests {
     static var canBuild: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/env") }
 
     /// Runs `arguments` (through `env`), returning its exit status and combined output.
+    /// The first ```swift block of a doc comment in `file`, without its `/// ` prefixes.
+    static func docExample(in file: String) throws -> String {
+        let lines = try read(file).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "/// ```swift" }),
+            let end = lines[(start + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "/// ```" })
+        else { throw CocoaError(.fileReadCorruptFile) }
+        return lines[(start + 1)..<end].map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix("/// ") ? String(trimmed.dropFirst(4)) : String(trimmed.dropFirst(3))
+        }.joined(separator: "\n") + "\n"
+    }
+
     static func run(_ arguments: [String], in folder: URL, timeout: Double = 900) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -54,6 +66,11 @@ struct ReadmeTests {
         #expect(program.manifest.contains(".package(path: \"../PathRouter\")"), "the Installation block no longer depends on ../PathRouter")
         try Self.writeIfChanged(program.manifest, to: package.appendingPathComponent("Package.swift"))
         try Self.writeIfChanged(program.main, to: sources.appendingPathComponent("main.swift"))
+        // The authentication handler's DocC example, pasted as its own file: it must compile
+        // as it is written (its imports included).
+        try Self.writeIfChanged(
+            try Self.docExample(in: "Sources/Auth/NavigationRouterAuthenticationHandler.swift"),
+            to: sources.appendingPathComponent("SessionHandlerExample.swift"))
         // Blocks that name their file (a test file) go there, and `swift test` must pass.
         #expect(!program.files.isEmpty, "the README shows no test file")
         for file in program.files {
