@@ -45,6 +45,7 @@ let package = Package(
                 "PathRouterInspector",
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "PathRouterSampleApp", package: rootPackage),
+                .product(name: "PathRouterLocking", package: rootPackage),
             ],
             swiftSettings: swiftSettings
         ),

@@ -29,9 +29,11 @@ do {
         ("Log in as ada", "login ada"), ("Give up the login", "login --fail"), ("Continue the flow", "continue"),
         ("Edit settings", "edit"), ("Save settings", "save"), ("Log out", "logout"),
     ]
+    let mail = app.router(named: "mail")
     let configuration = InspectorConfiguration(
         port: port, allowsControl: true,
-        actions: commands.map { title, command in InspectorAction(title) { router in await app.runCommand(command, in: router) } })
+        actions: commands.map { title, command in InspectorAction(title) { router in await app.runCommand(command, in: router) } }
+            + [InspectorAction("Reopen the mail window") { _ in await DemoMail.reopen(mail, registry: app.registry) }])
     let inspector = try await NavigationInspector.start(for: app.registry, configuration: configuration)
     print("PathRouter inspector: \(inspector.url)")
     print("(scenes: main with tabs, mail with a split; loopback only; Ctrl-C stops it)")

@@ -30,10 +30,16 @@ public struct InspectorConfiguration: Sendable {
     /// How many messages wait for a page that reads slowly before records give way to a
     /// snapshot and events are dropped (and counted).
     public var maximumWaitingMessages: Int
+    /// Host names a request may name besides the loopback names and ``host`` (its `Host` header,
+    /// and a browser's `Origin`): add the machine's name when the page is opened through it.
+    /// Any other is refused with 403, so another site cannot reach the inspector by pointing a
+    /// name of its own at this machine (DNS rebinding).
+    public var allowedHostNames: [String]
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, allowsControl: Bool = false, token: String? = nil,
-        actions: [InspectorAction] = [], maximumMessageSize: Int = 16 * 1024, maximumWaitingMessages: Int = 2_000
+        actions: [InspectorAction] = [], maximumMessageSize: Int = 16 * 1024, maximumWaitingMessages: Int = 2_000,
+        allowedHostNames: [String] = []
     ) {
         self.host = host
         self.port = port
@@ -42,5 +48,6 @@ public struct InspectorConfiguration: Sendable {
         self.actions = actions
         self.maximumMessageSize = maximumMessageSize
         self.maximumWaitingMessages = maximumWaitingMessages
+        self.allowedHostNames = allowedHostNames
     }
 }

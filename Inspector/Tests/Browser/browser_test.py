@@ -148,6 +148,19 @@ class Inspector:
             time.sleep(0.1)
         self.fail("answer %s" % code, "the answer is '%s'" % self.panel(scene).find_element(By.CSS_SELECTOR, ".answer").text)
 
+    def disabled(self, scene, selector, why):
+        """Checks that a control is disabled and that the page says why (its title and the
+        scene's `.why` line, or the title alone for `nothing to …` reasons)."""
+        button = self.panel(scene).find_element(By.CSS_SELECTOR, selector)
+        deadline = time.time() + 5
+        while button.is_enabled() and time.time() < deadline:
+            time.sleep(0.1)
+        if button.is_enabled():
+            self.fail("%s disabled" % selector, "it is enabled")
+        if why not in (button.get_attribute("title") or ""):
+            self.fail("%s disabled" % selector, "its title is '%s', not about '%s'" % (button.get_attribute("title"), why))
+        print("ok: %s is disabled: %s" % (selector, button.get_attribute("title")))
+
     def clear_answer(self, scene):
         self.browser.execute_script(
             "const a = document.querySelector('section.scene[data-scene=\"%s\"] .answer'); a.textContent = ''; delete a.dataset.code;" % scene)
@@ -167,6 +180,7 @@ class Inspector:
             time.sleep(0.1)
         if "/accounts/7" not in waiting.text:
             self.fail("waiting navigation marked", "the waiting box says '%s'" % waiting.text)
+        self.disabled("main", ".swipe", "prevents dismissal")
 
         self.click("main", '.action[data-action="Log in as ada"]')
         self.matches("logging in lands the deep link in the account tab")
@@ -183,15 +197,24 @@ class Inspector:
         self.answer("main", "ok")
         self.matches("Back reports the user's pop")
 
-        self.go("main", "/settings", modal=True)
-        self.matches("settings open as a modal")
+        self.go("main", "/settings")
+        self.matches("settings pushed in the catalog")
+        self.disabled("main", ".back", "leave guard watches /settings")
+        self.clear_answer("main")
+        self.click("main", ".close")
+        self.answer("main", "ok")
+        self.matches("Close asks the guard, which lets the clean settings go")
+
+        self.go("main", "/onboarding", modal=True)
+        self.matches("the onboarding opens as a modal")
         self.clear_answer("main")
         self.click("main", ".swipe")
         self.answer("main", "ok")
         self.matches("a swipe-down dismisses the modal")
 
         self.go("main", "/settings", modal=True)
-        self.matches("settings open again")
+        self.matches("settings open as a modal")
+        self.disabled("main", ".swipe", "leave guard watches /settings")
         self.click("main", '.action[data-action="Edit settings"]')
         time.sleep(0.3)
         self.clear_answer("main")
@@ -208,6 +231,16 @@ class Inspector:
         self.click("main", ".close")
         self.answer("main", "ok")
         self.matches("once saved, the settings close")
+
+        self.click("main", '.action[data-action="Reopen the mail window"]')
+        self.answer("main", "ok", timeout=15)
+        self.matches("the mail window closed and opened again under its id")
+        deadline = time.time() + 5
+        while "closed" in (self.panel("mail").get_attribute("class") or "") and time.time() < deadline:
+            time.sleep(0.1)
+        if "closed" in (self.panel("mail").get_attribute("class") or ""):
+            self.fail("reopened scene", "the mail scene is still dimmed as closed")
+        print("ok: the reopened mail scene is live, not dimmed")
 
         self.browser.refresh()
         self.matches("a page that connects again starts from snapshots")

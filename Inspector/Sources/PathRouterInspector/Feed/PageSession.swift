@@ -67,8 +67,12 @@ final class PageSession: Sendable {
             guard isNew else { continue }
             let outbox = outbox
             var observation: SceneObservation?
-            outbox.follow(scene: id, note: note, waiting: router.pendingNavigation.map { [$0.path] } ?? []) {
-                let token = router.addObserver { outbox.record($0) }
+            outbox.follow(scene: id, note: note, marks: SceneMarks(router)) {
+                let token = router.addObserver { [weak router] change in
+                    let added = change.transition.added
+                    let guarded = added.isEmpty ? [] : added.filter { router?.isGuarded($0.id) == true }.map(\.id.rawValue)
+                    outbox.record(change, guarded: guarded)
+                }
                 observation = token
                 return token.initialState
             }

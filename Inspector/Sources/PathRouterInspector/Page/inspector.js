@@ -58,8 +58,10 @@
         const scene = sceneNamed(message.scene);
         scene.state = Renderer.clone(message.state);
         scene.seq = message.seq;
+        // A scene opened again under a closed one's id is live again.
         scene.closed = false;
-        serverWaiting(scene, message.waiting);
+        scene.panel.classList.remove("closed");
+        serverMarks(scene, message);
         note(scene, `snapshot at record ${message.seq}: ${message.note}`);
         draw(scene);
         return;
@@ -73,13 +75,15 @@
           diverge(scene, `record ${message.seq} (${message.transition.kind}) did not apply: ${error.message}`);
         }
         scene.seq = message.seq;
+        for (const id of message.guarded || []) scene.guarded.add(id);
         draw(scene);
         return;
       }
       case "check": {
         const scene = sceneNamed(message.scene);
-        serverWaiting(scene, message.waiting);
+        serverMarks(scene, message);
         drawWaiting(scene);
+        drawGestures(scene);
         if (message.seq !== scene.seq) return; // records still on their way: the next check compares
         scene.checks += 1;
         if (Renderer.canonical(scene.state) !== Renderer.canonical(message.state)) {
@@ -104,7 +108,9 @@
         return;
       }
       case "dropped":
-        for (const scene of message.scene ? [sceneNamed(message.scene)] : scenes.values()) note(scene, message.note);
+        // A scene hears of its own losses; the registry's (no scene) show once, in the header.
+        if (message.scene) note(sceneNamed(message.scene), message.note);
+        else document.getElementById("notice").textContent = message.note;
         return;
       case "reply": case "error": {
         const request = pendingRequests.get(message.request);
@@ -130,7 +136,7 @@
     const panel = document.getElementById("scene-template").content.firstElementChild.cloneNode(true);
     panel.dataset.scene = id;
     panel.querySelector(".scene-name").textContent = `scene ${id}`;
-    const scene = { id, panel, state: { root: null, modals: [] }, seq: 0, checks: 0, divergences: 0, lastDivergence: "", waiting: new Map(), closed: false };
+    const scene = { id, panel, state: { root: null, modals: [] }, seq: 0, checks: 0, divergences: 0, lastDivergence: "", waiting: new Map(), guarded: new Set(), closed: false };
     scenes.set(id, scene);
     wire(scene);
     document.getElementById("scenes").append(panel);
@@ -210,6 +216,50 @@
     if (!scene.state.root) device.append(element("p", "empty", "(empty scene)"));
     drawSync(scene);
     drawWaiting(scene);
+    drawGestures(scene);
+  }
+
+  const allScreens = (presentation) => {
+    switch (presentation.layout) {
+      case "tabs": return presentation.tabs.flatMap((tab) => tab.screens);
+      case "split": return [...presentation.primary, ...(presentation.supplementary || []), ...presentation.secondary];
+      default: return presentation.screens;
+    }
+  };
+
+  // A path that may wrap after each '/', never inside a segment (narrow split columns).
+  function pathText(path) {
+    const node = element("div", "path");
+    path.split(/(?<=\/)/).forEach((part, index) => {
+      if (index > 0) node.append(document.createElement("wbr"));
+      node.append(part);
+    });
+    return node;
+  }
+
+  // Back and Swipe down are what a UI's gestures report: offered only where a UI would offer
+  // them, with the reason when not (Close asks the app, and its guards, instead).
+  function drawGestures(scene) {
+    const back = scene.panel.querySelector(".back");
+    const swipe = scene.panel.querySelector(".swipe");
+    const why = scene.panel.querySelector(".why");
+    const top = Renderer.top(scene.state);
+    const stack = top ? Renderer.activeStack(top) : [];
+    const modal = scene.state.modals.at(-1);
+    const guardedIn = (screens) => screens.find((screen) => scene.guarded.has(screen.id));
+    let backWhy = "";
+    if (stack.length < 2) backWhy = "Back: nothing to go back to in the top-most stack";
+    else if (guardedIn([stack.at(-1)])) backWhy = `Back: a leave guard watches ${stack.at(-1).path} (Close asks it)`;
+    let swipeWhy = "";
+    if (!modal) swipeWhy = "Swipe down: no modal is presented";
+    else if (modal.preventsDismissal) swipeWhy = "Swipe down: the top modal prevents dismissal";
+    else if (guardedIn(allScreens(modal.presentation))) swipeWhy = `Swipe down: a leave guard watches ${guardedIn(allScreens(modal.presentation)).path} (Close asks it)`;
+    back.disabled = !!backWhy;
+    swipe.disabled = !!swipeWhy;
+    back.title = backWhy || "the user went back (userDidPop)";
+    swipe.title = swipeWhy || "the user swiped the top modal down (userDidDismiss)";
+    why.textContent = [backWhy, swipeWhy].filter((text) => text && !text.includes("nothing to go back") && !text.includes("no modal")).join("\n");
+    why.hidden = !why.textContent;
   }
 
   function layer(presentation, name, preventsDismissal) {
@@ -276,7 +326,7 @@
     const card = element("div", "screen");
     card.dataset.screenId = String(top.id);
     card.dataset.path = top.path;
-    card.append(element("div", "path", top.path));
+    card.append(pathText(top.path));
     if (hello.loginPath && top.path === hello.loginPath) {
       card.classList.add("login");
       card.firstChild.append(element("span", "tag", "login screen"));
@@ -286,16 +336,16 @@
     return node;
   }
 
-  // The navigations the router says wait for a login (a page that connected while one
-  // waited never saw its events): they replace the ones it said last time.
-  function serverWaiting(scene, paths) {
-    if (!paths) return;
-    // A login wait the router no longer has ended (its last events may have been left out).
-    for (const [key, each] of [...scene.waiting]) {
-      if (String(key).startsWith("router:") || (each.forLogin && !paths.includes(each.path))) scene.waiting.delete(key);
-    }
-    const known = new Set([...scene.waiting.values()].map((each) => each.path));
-    for (const path of paths) if (!known.has(path)) scene.waiting.set(`router:${path}`, { path, forLogin: true });
+  // What the router says of the scene in a snapshot or a check: the navigations that wait now
+  // replace the page's own list (made from events, whose last ones may have been left out, or
+  // never seen by a page that connected mid-wait), and the screens leave guards watch.
+  function serverMarks(scene, message) {
+    if (message.guarded) scene.guarded = new Set(message.guarded);
+    if (!message.waiting) return;
+    scene.waiting.clear();
+    message.waiting.forEach((path, index) => {
+      scene.waiting.set(`router:${index}`, { path, forLogin: path === message.waitingForLogin });
+    });
   }
 
   function drawWaiting(scene) {
@@ -307,8 +357,17 @@
 
   function logEvent(scene, event) {
     if (event.phase === "started") scene.waiting.set(event.navigation, { path: event.path, forLogin: false });
-    if (event.phase === "waitingForLogin" && scene.waiting.has(event.navigation)) scene.waiting.get(event.navigation).forLogin = true;
-    if (["landed", "refused", "cancelled"].includes(event.phase)) scene.waiting.delete(event.navigation);
+    if (event.phase === "waitingForLogin") {
+      if (scene.waiting.has(event.navigation)) scene.waiting.get(event.navigation).forLogin = true;
+      else scene.waiting.set(event.navigation, { path: event.path, forLogin: true });
+    }
+    if (["landed", "refused", "cancelled"].includes(event.phase)) {
+      scene.waiting.delete(event.navigation);
+      // The router's own entry for it (from the last check), by path.
+      for (const [key, each] of [...scene.waiting]) {
+        if (String(key).startsWith("router:") && each.path === event.path) { scene.waiting.delete(key); break; }
+      }
+    }
     const text = `#${event.navigation} ${event.phase} ${event.path}${event.tab ? ` (tab ${event.tab})` : ""}`
       + `${event.route && event.route !== event.path ? ` (${event.route})` : ""}${event.code ? `: ${event.code}` : ""}${event.interceptor ? ` by ${event.interceptor}` : ""}`;
     const line = element("li", "", text);

@@ -21,8 +21,8 @@ struct CommandPerformer: Sendable {
         }
         switch command.type {
         case .check:
-            _ = outbox.check(scene: command.scene, waiting: router.pendingNavigation.map { [$0.path] } ?? [])
-            return .success("check sent")
+            return outbox.check(scene: command.scene, marks: SceneMarks(router))
+                ? .success("check sent") : .success("check skipped: the page has not read what waits for it")
         case .navigate:
             guard let path = command.path else { return .failure(missing("path", command)) }
             return await answer(router.navigate(toPath: path, modal: command.modal ?? false))
@@ -31,9 +31,15 @@ struct CommandPerformer: Sendable {
             return await answer(registry.open(link: link, in: .scene(router)))
         case .back:
             guard let screen = command.screen else { return .failure(missing("screen", command)) }
+            // A UI disables the back gesture for a guarded screen; so does the page.
+            if let refusal = Self.guardedRefusal(router, screens: [Screen.ID(rawValue: screen)], gesture: "Back") {
+                return .failure(refusal)
+            }
             return await answer(router.userDidPop(Screen.ID(rawValue: screen)))
         case .swipeDown:
             guard let screen = command.screen else { return .failure(missing("screen", command)) }
+            let modal = router.state.modals.last?.presentation.screens.map(\.id) ?? []
+            if let refusal = Self.guardedRefusal(router, screens: modal, gesture: "Swipe down") { return .failure(refusal) }
             return await answer(router.userDidDismiss(modalHolding: Screen.ID(rawValue: screen)))
         case .selectTab:
             guard let tab = command.tab else { return .failure(missing("tab", command)) }
@@ -50,6 +56,14 @@ struct CommandPerformer: Sendable {
             }
             return .success(await action.run(router))
         }
+    }
+
+    /// The refusal of a gesture that would remove a screen a leave guard watches without asking
+    /// it: a UI disables such a gesture (the page too); Close asks the guards.
+    static func guardedRefusal(_ router: NavigationRouter, screens: [Screen.ID], gesture: String) -> InspectorError? {
+        guard let guarded = screens.first(where: { router.isGuarded($0) }) else { return nil }
+        let path = router.state.allScreens.first { $0.id == guarded }?.path ?? "\(guarded)"
+        return InspectorError(.guarded, "\(gesture) is disabled: a leave guard watches \(path) (Close asks it)")
     }
 
     private func missing(_ field: String, _ command: InspectorCommand) -> InspectorError {

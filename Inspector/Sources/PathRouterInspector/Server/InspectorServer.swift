@@ -14,6 +14,8 @@ struct InspectorServer: Sendable {
     let files: PageFiles
     /// The pages connected now.
     let pages = BoundedCount()
+    /// The host names requests may name in `Host` and `Origin`.
+    var hosts: AllowedHosts { AllowedHosts(listeningOn: configuration.host, names: configuration.allowedHostNames) }
 
     /// How many commands of one page may wait for their answer at once.
     static let maximumWaitingCommands = 16
@@ -39,9 +41,21 @@ struct InspectorServer: Sendable {
         return router
     }
 
+    /// Every request: the token (401 without it), then the `Host` and, when a browser sends one,
+    /// the `Origin` (403 unless they name this inspector's host): a page of another site that
+    /// points one of its own names at this machine (DNS rebinding) is refused even with a token
+    /// it somehow learned, as notebook servers refuse it.
     private func authorize(_ request: Request) throws {
         guard token.accepts(request.uri.queryParameters["token"].map(String.init)) else {
             throw HTTPError(.unauthorized, message: "this inspector needs the token it printed at start (?token=…)")
+        }
+        // HTTP/1's `Host` header is the request's authority here.
+        let host = request.head.authority
+        guard let host, hosts.accepts(authority: host) else {
+            throw HTTPError(.forbidden, message: "the Host '\(host ?? "")' is not this inspector's")
+        }
+        for origin in request.headers[values: .origin] where !hosts.accepts(origin: origin) {
+            throw HTTPError(.forbidden, message: "the Origin '\(origin)' is not this inspector's page")
         }
     }
 

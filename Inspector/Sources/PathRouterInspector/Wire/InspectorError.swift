@@ -19,6 +19,9 @@ public struct InspectorError: Error, Codable, Hashable, Sendable, CustomStringCo
         case unknownAction
         /// The page has too many commands waiting for their answer.
         case tooManyRequests
+        /// A gesture (Back, Swipe down) that would remove a screen a leave guard watches without
+        /// asking it: a UI disables it, and Close asks the guard.
+        case guarded
     }
 
     /// An inspector code's raw value, or the router's error code.

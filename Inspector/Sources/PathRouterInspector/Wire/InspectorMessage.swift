@@ -3,12 +3,12 @@
 /// | type | fields | meaning |
 /// |---|---|---|
 /// | `hello` | `controls`, `actions`, `loginPath` | first message of a connection; a `snapshot` per scene follows |
-/// | `snapshot` | `scene`, `seq`, `state`, `note`, `waiting` | start (or start again) from this state |
-/// | `record` | `scene`, `seq`, `transition` | apply this record; `seq` is the previous one's plus one |
-/// | `check` | `scene`, `seq`, `state`, `waiting` | the state after record `seq`: compare, do not apply |
+/// | `snapshot` | `scene`, `seq`, `state`, `note`, `waiting`, `waitingForLogin`, `guarded` | start (or start again) from this state |
+/// | `record` | `scene`, `seq`, `transition`, `guarded` | apply this record; `seq` is the previous one's plus one |
+/// | `check` | `scene`, `seq`, `state`, `waiting`, `waitingForLogin`, `guarded` | the state after record `seq`: compare, do not apply |
 /// | `event`, `failure` | `scene`, `event` or `failure` | for the scene's log |
-/// | `sceneClosed` | `scene` | the scene was closed |
-/// | `dropped` | `scene`, `count`, `note` | records or events left out (then a `snapshot` follows for records) |
+/// | `sceneClosed` | `scene` | the scene was closed (a scene opened again under its id starts with a `snapshot`) |
+/// | `dropped` | `scene`, `count`, `note` | records or events of that scene left out (then a `snapshot` follows for records); without `scene`, the registry's own failures or answers |
 /// | `reply` | `request`, `message` or `error` | the answer to command `request` |
 /// | `error` | `error` | a message the inspector could not take (malformed, too large) |
 ///
@@ -52,9 +52,16 @@ public struct InspectorMessage: Codable, Hashable, Sendable {
     public var actions: [String]?
     /// For `hello`: the registry's login path, to mark the login screen.
     public var loginPath: String?
-    /// For `snapshot` and `check`: the paths of the scene's navigations that wait for a login
-    /// (absent in a snapshot that replaces records left out).
+    /// For `snapshot` and `check`: the paths of the scene's navigations that wait now (an
+    /// interceptor, a login, leave guards), oldest first; the page's list of waiting
+    /// navigations becomes this one (absent in a snapshot that replaces records left out).
     public var waiting: [String]?
+    /// For `snapshot` and `check`: the path of the navigation that waits for a login, if any.
+    public var waitingForLogin: String?
+    /// For `snapshot` and `check`: the ids of the scene's screens a leave guard watches; for a
+    /// `record`: those among the screens it adds (absent when none). The page disables Back and
+    /// Swipe down for them (Close asks the guards).
+    public var guarded: [UInt64]?
 
     public init(type: Kind, scene: String? = nil) {
         self.type = type

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterInspector
+import PathRouterLocking
 import Testing
 
 /// A page that connects while a navigation waits for a login learns it from the snapshot, and
@@ -32,5 +33,80 @@ struct WaitingNavigationTests {
         #expect(check.waiting == [])
         await page.close()
         await inspector.stop()
+    }
+
+    @Test("checks name every navigation that waits, so a wait whose ending events were left out is cleared")
+    func checksNameEveryWait() async throws {
+        let app = try await InspectedApp.start()
+        let gate = AsyncGate()
+        try app.registry.interceptNavigation(toPath: "/items/:id") { _, _ in
+            await gate.wait()
+            return .proceed
+        }
+        let page = PageClient(app.inspector)
+        try await page.waitFor("main's snapshot") { $0.contains { $0.type == .snapshot && $0.scene == "main" } }
+        let waiting = app.main.navigate(toPath: "/items/1")
+        await app.main.idle()
+        page.send(InspectorCommand(id: 1, type: .check, scene: "main"))
+        let first = try await page.waitFor("a check") { $0.contains { $0.type == .check } }.last { $0.type == .check }!
+        #expect(first.waiting == ["/items/1"])
+        #expect(first.waitingForLogin == nil)
+        gate.open()
+        _ = await waiting.result
+        page.send(InspectorCommand(id: 2, type: .check, scene: "main"))
+        let second = try await page.waitFor("a second check") { $0.filter { $0.type == .check }.count >= 2 }.last { $0.type == .check }!
+        #expect(second.waiting == [])
+        await page.close()
+        await app.inspector.stop()
+    }
+
+    @Test("guarded screens are marked, and Back and Swipe down are refused for them (Close asks the guard)")
+    func guardedGestures() async throws {
+        let app = try await InspectedApp.start()
+        app.form.dirty.withLock { $0 = true }
+        _ = await app.main.navigate(toPath: "/form").result
+        let page = PageClient(app.inspector)
+        let snapshot = try await page.waitFor("main's snapshot") { $0.contains { $0.type == .snapshot && $0.scene == "main" } }
+            .first { $0.type == .snapshot && $0.scene == "main" }!
+        let form = app.main.state.topScreen!
+        #expect(snapshot.guarded == [form.id.rawValue])
+        page.send(InspectorCommand(id: 1, type: .back, scene: "main", screen: form.id.rawValue))
+        let back = try await page.reply(to: 1)
+        #expect(back.error?.code == InspectorError.Code.guarded.rawValue)
+        #expect(app.main.state.topScreen?.path == "/form")
+        // A modal holding the guarded form: Swipe down is refused the same way.
+        _ = await app.main.navigate(toPath: "/form", modal: true).result
+        let sheet = app.main.state.topScreen!
+        try await page.waitFor("the modal's record") { $0.contains { $0.type == .record && $0.guarded == [sheet.id.rawValue] } }
+        page.send(InspectorCommand(id: 2, type: .swipeDown, scene: "main", screen: sheet.id.rawValue))
+        #expect(try await page.reply(to: 2).error?.code == InspectorError.Code.guarded.rawValue)
+        #expect(app.main.state.modals.count == 1)
+        await page.close()
+        await app.inspector.stop()
+    }
+}
+
+/// An `async` gate an interceptor waits at until the test opens it.
+final class AsyncGate: Sendable {
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>.make((false, []))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool in
+                if state.open { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import PathRouter
 import PathRouterInspector
 import Testing
@@ -87,6 +88,35 @@ struct SecurityDefaultTests {
         _ = await app.main.navigate(toPath: "/items/9").result
         try await Task.sleep(for: .milliseconds(100))
         #expect(page.received.count == count)
+        await app.inspector.stop()
+    }
+
+    private func status(_ url: String, host: String) async throws -> Int {
+        var request = URLRequest(url: URL(string: url)!)
+        request.setValue(host, forHTTPHeaderField: "Host")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        return (response as! HTTPURLResponse).statusCode
+    }
+
+    @Test("a Host or an Origin that is not the inspector's is refused, even with the token (DNS rebinding)")
+    func hostAndOriginChecked() async throws {
+        let app = try await InspectedApp.start()
+        let port = app.inspector.port
+        let page = "http://127.0.0.1:\(port)/?token=\(app.inspector.token)"
+        #expect(try await status(page, host: "evil.example:\(port)") == 403)
+        #expect(try await status(page, host: "localhost:\(port)") == 200)
+        // The WebSocket: a page of another origin, or a request naming another host, gets
+        // nothing, and nothing is registered.
+        for headers: HTTPFields in [[.origin: "http://evil.example"], [.origin: "null"]] {
+            let intruder = PageClient(app.inspector, headers: headers)
+            #expect(await intruder.ends(), "\(headers)")
+            #expect(intruder.received.isEmpty)
+            #expect(app.inspector.connectedPages == 0)
+        }
+        // The test client's own Origin (`ws://127.0.0.1`) names this host: it is let in.
+        let own = PageClient(app.inspector)
+        try await own.waitFor("the hello") { $0.contains { $0.type == .hello } }
+        await own.close()
         await app.inspector.stop()
     }
 }

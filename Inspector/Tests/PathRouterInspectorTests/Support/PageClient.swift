@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import HummingbirdWSClient
 import Logging
 import NIOWebSocket
@@ -20,14 +21,16 @@ final class PageClient: Sendable {
     private let connection: Task<Void, any Error>
 
     /// Connects to `inspector`; `readDelay` makes a slow page (a pause after each frame).
-    init(_ inspector: NavigationInspector, token: String? = nil, readDelay: Duration? = nil) {
+    /// `headers` are sent with the upgrade request (an `Origin`, another `Host`).
+    init(_ inspector: NavigationInspector, token: String? = nil, readDelay: Duration? = nil, headers: HTTPFields = [:]) {
         let (stream, outgoing) = AsyncStream<String>.makeStream()
         self.outgoing = outgoing
         let shared = shared
         let url = "ws://127.0.0.1:\(inspector.port)/ws?token=\(token ?? inspector.token)"
         connection = Task {
             defer { shared.finished.withLock { $0 = true } }
-            try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "page")) { inbound, outbound, _ in
+            try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22, additionalHeaders: headers), logger: Logger(label: "page"))
+            { inbound, outbound, _ in
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
                         for await text in stream { try await outbound.write(.text(text)) }
