@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PathRouterAuth", targets: ["PathRouterAuth"]),
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
         .library(name: "PathRouterTesting", targets: ["PathRouterTesting"]),
+        .library(name: "PathRouterBindings", targets: ["PathRouterBindings"]),
         // For the inspector (Inspector/), a sibling package, not part of the API: the sample
         // app's model for its demo, and the lock ThreadSanitizer sees (see `Locked`).
         .library(name: "PathRouterSampleApp", targets: ["SampleApp"]),
@@ -54,6 +55,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PathRouterBindings",
+            dependencies: ["PathRouter"],
+            path: "Sources/Bindings",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "PathRouterTesting",
             dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
             path: "Sources/Testing",
@@ -87,6 +94,12 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["PathRouter", "PathRouterLocking", "PathRouterFuzzing"],
             path: "Tests/ReliabilityTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "BindingsTests",
+            dependencies: ["PathRouterBindings", "PathRouter", "PathRouterLocking"],
+            path: "Tests/BindingsTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

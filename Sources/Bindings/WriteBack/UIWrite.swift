@@ -1,0 +1,28 @@
+import PathRouter
+
+/// What a UI writes back into the values it bound to, when its user changed something itself:
+/// a navigation stack's path (a back swipe, Back, the long-press menu on Back), a modal set to
+/// `nil` (a sheet swiped down), a tab selection (a tab tapped).
+///
+/// ```swift
+/// // NavigationStack(path:)'s binding, set by SwiftUI after a back swipe:
+/// model.write(.path([#4], of: stack.id))
+/// // .sheet(item:)'s binding, set to nil after a swipe-down:
+/// model.write(.dismissed(modal: sheet.id))
+/// ```
+public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
+    /// The stack `id`'s pushed screens are now `path` (its root stays).
+    case path([Screen.ID], of: StackID)
+    /// The modal with this identity is no longer presented.
+    case dismissed(modal: Screen.ID)
+    /// The tab container at `place` selected tab `name`.
+    case selectedTab(String, in: StackID.Place)
+
+    public var description: String {
+        switch self {
+        case .path(let path, let stack): "path \(path.map(\.description)) of \(stack)"
+        case .dismissed(let modal): "dismissed modal \(modal)"
+        case .selectedTab(let name, let place): "selected tab \(name) in \(place)"
+        }
+    }
+}

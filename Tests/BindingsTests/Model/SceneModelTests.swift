@@ -1,0 +1,87 @@
+import Observation
+import PathRouter
+import PathRouterBindings
+import PathRouterLocking
+import Testing
+
+/// The observable model a SwiftUI view binds to: it follows the router, one update at a time,
+/// publishes only what changed, and turns writes into reports.
+@Suite("Scene model")
+@MainActor
+struct SceneModelTests {
+    /// Runs the main actor until `condition` holds (a minute at most: only a hang gets there).
+    func until(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition() && ContinuousClock.now < deadline { await Task.yield(); try? await Task.sleep(for: .milliseconds(1)) }
+        return condition()
+    }
+
+    @Test("it follows the router one update at a time, and a back swipe becomes userDidPop")
+    func followsAndWritesBack() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        _ = try await shop.router.navigate(toPath: "/a").result.get()
+        _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
+        #expect(await until { model.shown.items.count > 1 })
+        // The push shows first; the presentation waits for the next update.
+        #expect(model.shown.modals.isEmpty)
+        model.stepFinished()
+        #expect(model.shown.modals.count == 1)
+        model.stepFinished()
+        #expect(model.isSettled)
+        // The user swipes the sheet down: the UI shows it gone at once, the router hears it.
+        let sheet = try #require(model.shown.modals.first)
+        #expect(model.write(.dismissed(modal: sheet.id)) == .report(.dismiss(modalHolding: sheet.id)))
+        #expect(model.shown.modals.isEmpty)
+        #expect(await until { shop.router.state.modals.isEmpty })
+        // Back on the root stack.
+        let stack = try #require(model.shown.root?.activeStack)
+        #expect(model.write(.path([], of: stack.id)) == .report(.pop(stack.path[0])))
+        #expect(await until { shop.router.state.allScreens.count == 1 })
+        #expect(await until { model.isSettled })
+    }
+
+    @Test("it publishes only when what the UI shows changed")
+    func publishesOnlyChanges() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        let changes = Locked.make(0)
+        func observe() {
+            withObservationTracking {
+                _ = model.shown
+            } onChange: {
+                changes.withLock { $0 += 1 }
+            }
+        }
+        observe()
+        // A write that changes nothing publishes nothing.
+        let stack = try #require(model.shown.root?.activeStack)
+        #expect(model.write(.path([], of: stack.id)) == .unchanged)
+        #expect(changes.withLock { $0 } == 0)
+        _ = try await shop.router.navigate(toPath: "/a").result.get()
+        #expect(await until { changes.withLock { $0 } == 1 })
+    }
+
+    @Test("a dropped write is told to the app with its reason, and the UI draws again")
+    func droppedWrite() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        _ = try await shop.router.navigate(toPath: "/form", modal: true).result.get()
+        let model = SceneModel(router: shop.router)
+        let reasons = Locked.make([String]())
+        model.onDropped = { _, reason in reasons.withLock { $0.append(reason) } }
+        let version = model.version
+        let sheet = try #require(model.shown.modals.first)
+        guard case .dropped = model.write(.dismissed(modal: sheet.id)) else {
+            Issue.record("a guarded sheet was dismissed")
+            return
+        }
+        #expect(reasons.withLock { $0 }.first?.contains("may not be dismissed") == true)
+        #expect(model.version > version)
+        #expect(model.shown.modals.count == 1)
+    }
+}
