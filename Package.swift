@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "PathRouterModules", targets: ["PathRouterModules"]),
         .library(name: "PathRouterTesting", targets: ["PathRouterTesting"]),
         .library(name: "PathRouterBindings", targets: ["PathRouterBindings"]),
+        .library(name: "PathRouterSwiftUI", targets: ["PathRouterSwiftUI"]),
+        .library(name: "PathRouterUIKit", targets: ["PathRouterUIKit"]),
         // For the inspector (Inspector/), a sibling package, not part of the API: the sample
         // app's model for its demo, and the lock ThreadSanitizer sees (see `Locked`).
         .library(name: "PathRouterSampleApp", targets: ["SampleApp"]),
@@ -60,6 +62,20 @@ let package = Package(
             path: "Sources/Bindings",
             swiftSettings: swiftSettings
         ),
+        // Thin layers over the bindings; their code compiles only where SwiftUI or UIKit
+        // exists (on Linux, empty modules).
+        .target(
+            name: "PathRouterSwiftUI",
+            dependencies: ["PathRouterBindings"],
+            path: "Sources/SwiftUIBindings",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PathRouterUIKit",
+            dependencies: ["PathRouterBindings"],
+            path: "Sources/UIKitBindings",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "PathRouterTesting",
             dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
@@ -68,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "SampleApp",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterBindings"],
             path: "Sample/App",
             swiftSettings: swiftSettings
         ),

@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "PathRouterLocking", package: rootPackage),
+                .product(name: "PathRouterBindings", package: rootPackage),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterBindings
 
 extension SampleApp {
     /// The commands of `swift run Sample --interactive`.
@@ -18,6 +19,10 @@ extension SampleApp {
           edit            change the settings on top without saving (its screen then refuses to close)
           save, discard   save or discard the settings' changes
           tab NAME        select a tab (home, catalog, account); the first use gives the scene its tabs
+          screen          draw the current scene as a UI shows it (from its projection)
+          gesture back [N] | gesture swipe | gesture tab NAME
+                          what the user does on screen (Back, N levels back by a long-press,
+                          a sheet swiped down, a tab tapped), judged as a UI's write-back
           scene NAME      switch to a scene, creating it if needed
           state           print the current scene
           routes          print the route table
@@ -190,6 +195,10 @@ extension SampleApp {
             show()
         case "state":
             show()
+        case "screen":
+            print(drawScreen(SceneProjection(current)))
+        case "gesture":
+            await gesture(command.values, in: current, print: print)
         case "routes":
             print(routeTree())
         case "manifest":

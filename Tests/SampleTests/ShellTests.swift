@@ -83,6 +83,19 @@ struct ShellTests {
                 "ok: selectTab (tab home)", "ok: selectTab (tab catalog)",
             ]),
         Case(
+            name: "the shell draws the scene as a UI shows it and takes gestures as write-backs",
+            script: [
+                "tab catalog", "open /products/3", "open /products/3/reviews", "screen", "gesture back 2",
+                "open /settings --modal", "edit", "gesture swipe", "save", "gesture swipe", "gesture tab home",
+            ],
+            expected: [
+                "┌ root · tabs: home | [catalog] | account  —  /products  ›  /products/3  ›  /products/3/reviews  (back)",
+                "ok: userDidPop(", "pop (tab catalog) -/products/3, -/products/3/reviews (by the user)",
+                "└ sheet · stack: /settings  (swipe-down disabled: may not be dismissed)",
+                "may not be dismissed (it prevents dismissal, or a leave guard watches it)",
+                "dropped: the tab container at root is covered by a modal",
+            ]),
+        Case(
             name: "back on a single-screen modal suggests dismiss",
             script: ["open /home", "continue", "open /settings --modal --flat", "back"],
             expected: ["refused: nothingToPop '/settings'", "hint: the top screen is a modal of its own; 'dismiss' closes it"]),

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterBindings
 
 /// Does what the page asks, through the router's public API only, so that every rule applies:
 /// a link goes through the link policy, a pop through leave guards, a report through the
@@ -31,16 +32,26 @@ struct CommandPerformer: Sendable {
             return await answer(registry.open(link: link, in: .scene(router)))
         case .back:
             guard let screen = command.screen else { return .failure(missing("screen", command)) }
+            let id = Screen.ID(rawValue: screen)
             // A UI disables the back gesture for a guarded screen; so does the page.
-            if let refusal = Self.guardedRefusal(router, screens: [Screen.ID(rawValue: screen)], gesture: "Back") {
-                return .failure(refusal)
+            if let refusal = Self.guardedRefusal(router, screens: [id], gesture: "Back") { return .failure(refusal) }
+            // The write a UI makes (its stack's path without the screen), judged by the bindings'
+            // rules like any UI's.
+            let projection = SceneProjection(router)
+            guard let stack = projection.top?.activeStack, let index = stack.path.firstIndex(of: id) else {
+                return .failure(InspectorError(.dropped, "Back: \(id) is not pushed on the stack the user navigates in"))
             }
-            return await answer(router.userDidPop(Screen.ID(rawValue: screen)))
+            return await writeBack(.path(Array(stack.path.prefix(index)), of: stack.id), projection: projection, router: router)
         case .swipeDown:
             guard let screen = command.screen else { return .failure(missing("screen", command)) }
             let modal = router.state.modals.last?.presentation.screens.map(\.id) ?? []
             if let refusal = Self.guardedRefusal(router, screens: modal, gesture: "Swipe down") { return .failure(refusal) }
-            return await answer(router.userDidDismiss(modalHolding: Screen.ID(rawValue: screen)))
+            let projection = SceneProjection(router)
+            let holder = projection.modals.first { modal in modal.presentation.items.contains { $0.id.rawValue == screen } }
+            guard let holder else {
+                return .failure(InspectorError(.dropped, "Swipe down: no modal holds #\(screen)"))
+            }
+            return await writeBack(.dismissed(modal: holder.id), projection: projection, router: router)
         case .selectTab:
             guard let tab = command.tab else { return .failure(missing("tab", command)) }
             return await answer(router.selectTab(tab))
@@ -55,6 +66,16 @@ struct CommandPerformer: Sendable {
                         "the app has no action '\(name)' (actions: \(configuration.actions.map(\.title).joined(separator: ", ")))"))
             }
             return .success(await action.run(router))
+        }
+    }
+
+    /// A gesture's write, judged against what the page shows (the router's projection) as a UI's
+    /// would be: the report it becomes is sent; a dropped one answers with its reason.
+    private func writeBack(_ write: UIWrite, projection: SceneProjection, router: NavigationRouter) async -> Result<String, InspectorError> {
+        switch projection.judge(write) {
+        case .report(let report): return await answer(report.send(to: router))
+        case .unchanged: return .success("ok: nothing changed")
+        case .dropped(let reason): return .failure(InspectorError(.dropped, reason))
         }
     }
 

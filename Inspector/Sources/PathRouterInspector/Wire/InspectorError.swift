@@ -22,6 +22,9 @@ public struct InspectorError: Error, Codable, Hashable, Sendable, CustomStringCo
         /// A gesture (Back, Swipe down) that would remove a screen a leave guard watches without
         /// asking it: a UI disables it, and Close asks the guard.
         case guarded
+        /// A gesture the write-back rules drop (a modal that may not be dismissed, a screen that
+        /// is not where the page drew it): no report is sent, the message says why.
+        case dropped
     }
 
     /// An inspector code's raw value, or the router's error code.

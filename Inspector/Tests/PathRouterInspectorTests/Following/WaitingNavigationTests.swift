@@ -81,6 +81,14 @@ struct WaitingNavigationTests {
         page.send(InspectorCommand(id: 2, type: .swipeDown, scene: "main", screen: sheet.id.rawValue))
         #expect(try await page.reply(to: 2).error?.code == InspectorError.Code.guarded.rawValue)
         #expect(app.main.state.modals.count == 1)
+        // A modal that prevents dismissal: the write-back rules drop the swipe, with the reason.
+        _ = await app.main.navigate(toPath: "/items/3", modal: true, shouldPreventDismissal: true).result
+        let locked = app.main.state.topScreen!
+        page.send(InspectorCommand(id: 3, type: .swipeDown, scene: "main", screen: locked.id.rawValue))
+        let dropped = try await page.reply(to: 3).error
+        #expect(dropped?.code == InspectorError.Code.dropped.rawValue)
+        #expect(dropped?.message.contains("may not be dismissed") == true)
+        #expect(app.main.state.modals.count == 2)
         await page.close()
         await app.inspector.stop()
     }
