@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-MODULES = ["PathRouter", "PathRouterAuth", "PathRouterModules", "PathRouterTesting", "SceneHost"]
+MODULES = ["PathRouter", "PathRouterAuth", "PathRouterBindings", "PathRouterModules", "PathRouterTesting", "SceneHost"]
 
 def main(directory):
     lines = set()

@@ -11,8 +11,10 @@ cd "$(dirname "$0")/.."
 # SceneHost and PathRouterAuth), from a build of its own so that they are always written.
 graphs=.build-docs/symbol-graphs
 rm -rf .build-docs && mkdir -p "$graphs/all" "$graphs/PathRouter"
-swift build --scratch-path .build-docs --target PathRouterTesting \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
+for target in PathRouterTesting PathRouterBindings; do
+  swift build --scratch-path .build-docs --target "$target" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
+done
 cp "$graphs"/all/PathRouter.symbols.json "$graphs"/all/PathRouter@*.symbols.json "$graphs/PathRouter/"
 mkdir -p .build/docs
 docc convert Sources/PathRouter/PathRouter.docc --additional-symbol-graph-dir "$graphs/PathRouter" \
