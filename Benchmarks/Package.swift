@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 "HeapUsage",
                 .product(name: "PathRouter", package: rootPackage),
+                .product(name: "PathRouterBindings", package: rootPackage),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -93,7 +93,17 @@ observed_push() {   # depth
   two=$(instructions --profile observed-pushes --depth "$1" --pushes 2000)
   echo $(( (two - one) / 1000 ))
 }
+# A UI layer's share of one push (PathRouterBindings): the scene's projection and the plan of
+# UI updates, onto a stack of 0 and of 4,000 screens.
+bindings_push() {   # depth
+  local one two
+  one=$(instructions --profile bindings --depth "$1" --pushes 500)
+  two=$(instructions --profile bindings --depth "$1" --pushes 1000)
+  echo $(( (two - one) / 500 ))
+}
+bindings0=$(bindings_push 0)
+bindings4000=$(bindings_push 4000)
 observed0=$(observed_push 0)
 observed4000=$(observed_push 4000)
-printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000"
+printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s, "bindingsPerPushAtDepth0": %s, "bindingsPerPushAtDepth4000": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000" "$bindings0" "$bindings4000"
 echo "}"

@@ -8,7 +8,9 @@ import Darwin
 /// starting one, and a misspelt option is refused rather than ignored.
 enum Usage {
     /// Options followed by a value.
-    static let valued: Set<String> = ["--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat"]
+    static let valued: Set<String> = [
+        "--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat", "--depth", "--pushes",
+    ]
     /// Options on their own.
     static let flags: Set<String> = ["--json", "--quick", "--navigate-only", "--sorted", "--recycle-pages", "--keep-tables", "--help", "-h"]
 
@@ -33,7 +35,9 @@ enum Usage {
                                    lookup --impl NAME --routes N --which hits|misses|params|literal-hits|parameter-hits --repeat K,
                                    hit-kinds [--routes N,M] [--rounds K],
                                    escaped-values [--routes N,M] [--rounds K],
-                                   push-shapes [--rounds K]
+                                   push-shapes [--rounds K],
+                                   observed-pushes --depth D --pushes P (one event observer),
+                                   bindings --depth D --pushes P (projection and plan per push)
           -h, --help             this text
         """
 

@@ -108,6 +108,13 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(NavigationBenchmark.observedPushes(depth: value("--depth"), pushes: value("--pushes")))
         exit(0)
     }
+    if kind == "bindings" {
+        // `--depth D --pushes P`: P pushes onto a stack of D screens, each projected and planned
+        // for a UI (instructions.sh takes the difference of two P: one push's projection and plan).
+        func value(_ name: String) -> Int { Int(arguments[arguments.firstIndex(of: name)! + 1])! }
+        print(BindingsBenchmark.projectAndPlan(depth: value("--depth"), pushes: value("--pushes")))
+        exit(0)
+    }
     if kind == "navigate-tab" {
         print(NavigationBenchmark.tabPushNs(blocks: 20_000))
         exit(0)

@@ -182,6 +182,7 @@ extension NavigationRouter {
     /// the flow, and for a new screen not the leave guard its view model set while it was built.
     ///
     /// - Parameter isNew: Whether `screenID` is a screen this landing adds (else one it reuses).
+    @inline(__always)
     func commitScreen(
         _ request: NavigationRequest, flight: NavigationFlight?, screenID: Screen.ID, isNew: Bool,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
