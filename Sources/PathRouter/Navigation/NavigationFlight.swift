@@ -106,6 +106,7 @@ final class NavigationFlight: Sendable {
             state.currentInterceptor = interceptor
             return state.invocation
         }
+        handle.awaitsInterceptor.store(true, ordering: .releasing)
         // Weak: the continuation may be kept by a flow shown in another scene, which must not
         // keep this navigation (and its router) alive once it has ended.
         let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(invocation: invocation, cancel: cancel == true) }
@@ -136,8 +137,12 @@ final class NavigationFlight: Sendable {
         case .async(let handler):
             let context = interceptionContext(for: interceptor)
             let router = router
+            let owner = handle.id
             Task {
-                switch await handler(router, context) {
+                // Said again in the task: a job that runs on the scene's thread is not a task,
+                // and its task-locals may not reach a task it starts.
+                let decision = await InterceptionScope.$intercepted.withValue(owner) { await handler(router, context) }
+                switch decision {
                 case .proceed: answer(false)
                 case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
                 }
@@ -191,6 +196,7 @@ final class NavigationFlight: Sendable {
         state.withLock {
             $0.currentInterceptor = nil; $0.invocation += 1
         }
+        handle.awaitsInterceptor.store(false, ordering: .releasing)
         guard cancelled else { return true }
         if interceptor.point == .after {
             // An after-interceptor cannot undo the change; it only stops the chain.
@@ -267,6 +273,7 @@ final class NavigationFlight: Sendable {
             state.currentInterceptor = nil
             state.invocation += 1
         }
+        handle.awaitsInterceptor.store(false, ordering: .releasing)
         router.unpark(self)
         router.forget(self)
         job.end(error)

@@ -32,6 +32,9 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     private let events: EventObservers?
     /// The tab a navigation into a tab shows (its events carry it).
     private let tab: String?
+    /// Whether the navigation waits for an interceptor's answer now (the test kit tells a
+    /// take-over, whose flow the test continues, from the navigation's own waits).
+    let awaitsInterceptor = Atomic<Bool>(false)
 
     init(request: String, failures: FailureReporter?, tab: String? = nil) {
         self.request = request

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension NavigationRouter {
     /// Pops the top screen of the top-most navigation stack.
     ///
@@ -103,8 +105,14 @@ extension NavigationRouter {
     /// screen (in any scene of the registry) and not continued yet — directly, or through the
     /// take-over navigation that carries the flow and itself waits for a login. The test kit
     /// stops waiting for an operation then, whatever else the scene waits for.
+    ///
+    /// A flow knows its maker when it was made in the interceptor's call or a task it started
+    /// while it ran; one made elsewhere (a task started from the scene's own thread, which
+    /// task-locals may not reach) has no owner: it counts for the navigations that wait for an
+    /// interceptor's answer now.
     package func waitsForTheApp(_ handle: NavigationHandle) -> Bool {
         let id = handle.id
+        let awaitsInterceptor = handle.awaitsInterceptor.load(ordering: .acquiring)
         for router in registry.routers {
             let waits = router.runtime.withState { state in
                 if let flight = state.login.flight,
@@ -112,7 +120,9 @@ extension NavigationRouter {
                 {
                     return true
                 }
-                return state.flows.values.contains { $0.owner == id && !$0.isFinished }
+                return state.flows.values.contains { flow in
+                    !flow.isFinished && (flow.owner == id || (flow.owner == nil && awaitsInterceptor))
+                }
             }
             if waits { return true }
         }

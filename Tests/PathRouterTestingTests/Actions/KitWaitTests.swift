@@ -67,6 +67,26 @@ struct KitWaitTests {
         #expect(main.router.state.topScreen?.path == "/tutorial")
     }
 
+    @Test("a take-over whose flow is made where task-locals do not reach (a detached task) is the test's to finish too")
+    func takeOverFromADetachedTask() async throws {
+        let test = try NavigationTest(modules: [TutorialModule.self], mode: .relaxed) { registry in
+            try registry.interceptNavigation(toPath: "/target") { router, executionFlow in
+                Task.detached {
+                    try? await Task.sleep(for: .milliseconds(20))
+                    router.navigate(toPath: "/tutorial", modal: true, interceptionExecutionFlow: NavigationInterceptionFlow(completion: executionFlow))
+                }
+            }
+        }
+        let main = try test.scene()
+        try await main.navigate(to: "/start")
+        let taken = try await main.perform { $0.navigate(toPath: "/target") }
+        #expect(taken.failureCode == .waitCancelled)
+        let tutorial = try await main.waitForScreen("/tutorial")
+        (tutorial.viewModel as? TestScreen)?.navigationInterceptionExecutionFlow?.continue()
+        await main.router.idle()
+        #expect(main.router.state.topScreen?.path == "/target")
+    }
+
     @Test("a failing kit check names the line of the call that failed")
     func failureNamesTheCall() async throws {
         let test = try NavigationTest(modules: [ShopModule.self], mode: .relaxed)
