@@ -108,17 +108,19 @@ public final class SceneUnderTest: Sendable {
                 reason: "the operation has not finished: it waits for the test (a login, or a flow handed to a screen)"))
     }
 
-    /// How long ``perform(_:fileID:line:)`` waits for an operation that has not ended and does
-    /// not wait for the test: 60 seconds. Only an operation that hangs reaches it; an
-    /// operation's own waits (an `async` interceptor, a leave guard) are waited for to the end,
-    /// so a busy machine makes a test slower, never a different verdict.
+    /// How long ``perform(_:fileID:line:)`` and ``waitForScreen(_:fileID:line:)`` wait at least
+    /// for what has not happened yet: 60 seconds of the kit's own looking — 60,000 looks, a
+    /// millisecond's sleep apart, each after the scene is idle. Only an operation that hangs
+    /// gets there. It is counted in looks, not read on a clock: a machine so busy that the test
+    /// itself does not run for a while stretches the wait instead of failing it.
     public static let patience: Duration = .seconds(60)
+
+    /// The looks ``patience`` stands for.
+    static var patienceLooks: Int { Int(patience / .milliseconds(1)) }
 
     /// The result of `handle` once it has one, or `nil` when it waits for the test.
     private func ended(_ handle: NavigationHandle, fileID: String, line: Int) async throws -> Result<NavigationOutcome, NavigationError>? {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: Self.patience)
-        while clock.now < deadline {
+        for _ in 0..<Self.patienceLooks {
             if let result = handle.currentResult { return result }
             // Waiting for a login or a flow is waiting for the test
             // (``NavigationTest/finishLogin(succeeding:)``, continuing the flow).
@@ -129,7 +131,9 @@ public final class SceneUnderTest: Sendable {
             }
             try? await Task.sleep(for: .milliseconds(1))
         }
+        await router.idle()
         if let result = handle.currentResult { return result }
+        if router.waitsForTheApp(handle) { return nil }
         throw NavigationTestFailure(
             "'\(handle.request)' has not ended after \(Self.patience) (patience): something it waits for on its own never answered",
             fileID: fileID, line: line)
@@ -157,9 +161,7 @@ public final class SceneUnderTest: Sendable {
     /// - Throws: ``NavigationTestFailure`` naming the top screen, after ``patience``.
     @discardableResult
     public func waitForScreen(_ path: String, fileID: String = #fileID, line: Int = #line) async throws -> Screen {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: Self.patience)
-        while clock.now < deadline {
+        for _ in 0...Self.patienceLooks {
             await router.idle()
             if let top = router.state.topScreen, top.path == path { return top }
             try? await Task.sleep(for: .milliseconds(1))

@@ -214,10 +214,9 @@ struct SceneRuntimeTests {
                 }
             }
         }
-        // A drain that ran its share hands the rest to a task: wait for it (the minute only ends
-        // a hang; a busy machine is slower, not wrong).
-        let deadline = ContinuousClock.now + .seconds(60)
-        while runs.count.load(ordering: .relaxed) < threads * perThread && ContinuousClock.now < deadline {
+        // A drain that ran its share hands the rest to a task: wait for it (12,000 looks, about a
+        // minute, only end a hang; counted in looks, so a busy machine is slower, not wrong).
+        for _ in 0..<12_000 where runs.count.load(ordering: .relaxed) < threads * perThread {
             try await Task.sleep(for: .milliseconds(5))
         }
         #expect(runs.count.load(ordering: .relaxed) == threads * perThread)
