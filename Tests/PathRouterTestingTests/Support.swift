@@ -20,3 +20,12 @@ struct ShopModule: RoutableModule {
         ])
     }
 }
+
+/// Three open screens: a start, a tutorial an interceptor shows, and the target it guards.
+struct TutorialModule: RoutableModule {
+    init() {}
+    func registerRoutes() throws {
+        try NavigationRouter.bind(
+            routes: ["/start", "/tutorial", "/target"].map { NavigationRoute(path: $0, type: TestScreen.self, requiresAuthentication: false) })
+    }
+}

@@ -1,16 +1,6 @@
 import PathRouter
-import PathRouterModules
 import PathRouterTesting
 import Testing
-
-/// Three open screens: a start, a tutorial an interceptor shows, and the target it guards.
-struct TutorialModule: RoutableModule {
-    init() {}
-    func registerRoutes() throws {
-        try NavigationRouter.bind(
-            routes: ["/start", "/tutorial", "/target"].map { NavigationRoute(path: $0, type: TestScreen.self, requiresAuthentication: false) })
-    }
-}
 
 /// The kit waits for exactly what an operation waits for on its own — not for what other
 /// requests of the scene wait for, and not by a guess of how long things take.
