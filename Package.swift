@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "PathRouterBindings",
-            dependencies: ["PathRouter"],
+            dependencies: ["PathRouter", "PathRouterLocking"],
             path: "Sources/Bindings",
             swiftSettings: swiftSettings
         ),

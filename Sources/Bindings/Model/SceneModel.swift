@@ -1,13 +1,18 @@
 import Observation
 import PathRouter
+import PathRouterLocking
 
 /// A scene as a SwiftUI view observes it (`@Observable`) and a UIKit coordinator follows it:
 /// the projection the UI shows (``shown``), moved one UI update at a time towards the router's
 /// scene, and the UI's writes turned into the router's reports.
 ///
-/// It follows the router's transition records (never polling) and publishes only when what the
-/// UI shows changes. Each update lasts ``stepDuration`` (the UI's animation), or until the UI
-/// calls ``stepFinished()`` when ``stepDuration`` is `nil`.
+/// It follows the router's transition records (never polling), each applied to the projection
+/// it has (``SceneProjection/applying(_:rules:)``), so a change costs what it changed, and
+/// publishes only when what the UI shows changes. It projects the scene whole when a record
+/// changes screens anywhere (a restore, a logout), when the leave guards or the login path
+/// changed, or when more than ``inboxCapacity`` records wait. Each update lasts
+/// ``stepDuration`` (the UI's animation), or until the UI calls ``stepFinished()`` when
+/// ``stepDuration`` is `nil`.
 ///
 /// ```swift
 /// @State var model = SceneModel(router: router)
@@ -27,16 +32,48 @@ public final class SceneModel {
     @ObservationIgnored public var onDropped: (@MainActor (UIWrite, String) -> Void)?
     @ObservationIgnored public let router: NavigationRouter
     @ObservationIgnored private var follower: SceneFollower
+    @ObservationIgnored private var rules: SceneProjection.Rules
+    @ObservationIgnored private var guardsVersion: UInt64
+    @ObservationIgnored private let inbox = Locked.make(Inbox())
     @ObservationIgnored nonisolated(unsafe) private var observation: SceneObservation?
+
+    /// How many records wait for the main actor at most; past that, they are dropped and the
+    /// scene is projected whole from the latest state.
+    public nonisolated static let inboxCapacity = 256
+
+    /// The records heard on the router's threads, waiting for the main actor.
+    private struct Inbox {
+        var records: [SceneTransition] = []
+        /// The state after the last record heard.
+        var latest: SceneState?
+        var overflowed = false
+        var drainScheduled = false
+    }
 
     public init(router: NavigationRouter) {
         self.router = router
-        let follower = SceneFollower(SceneProjection(router))
-        self.follower = follower
+        rules = SceneProjection.Rules(router)
+        guardsVersion = router.leaveGuardsVersion
+        follower = SceneFollower(SceneProjection(root: nil, modals: []))
         shown = follower.shown
-        observation = router.addObserver { [weak self] _ in
-            Task { @MainActor in self?.routerChanged() }
+        // The observer first: its initial state is the one its first record starts from.
+        let observation = router.addObserver { [inbox, weak self] change in
+            let schedule = inbox.withLock { inbox -> Bool in
+                if inbox.records.count < Self.inboxCapacity {
+                    inbox.records.append(change.transition)
+                } else {
+                    inbox.records = []
+                    inbox.overflowed = true
+                }
+                inbox.latest = change.state
+                defer { inbox.drainScheduled = true }
+                return !inbox.drainScheduled
+            }
+            if schedule { Task { @MainActor in self?.routerChanged() } }
         }
+        self.observation = observation
+        follower = SceneFollower(SceneProjection(observation.initialState, rules: rules))
+        shown = follower.shown
     }
 
     deinit {
@@ -64,7 +101,8 @@ public final class SceneModel {
             let handle = report.send(to: router)
             Task { [weak self] in
                 guard case .failure = await handle.result, let self else { return }
-                self.follower.reportRefused(current: SceneProjection(self.router))
+                // Back to the router's scene as its records built it.
+                self.follower.reportRefused(current: self.follower.target)
                 self.scheduleStep()
                 self.publish()
             }
@@ -81,8 +119,28 @@ public final class SceneModel {
         shown.stack(id)?.path ?? []
     }
 
+    /// Applies the records heard since the last call to the router's projection, and plans
+    /// the UI's updates towards it.
     private func routerChanged() {
-        if follower.routerChanged(to: SceneProjection(router)) { scheduleStep() }
+        let (records, latest, overflowed) = inbox.withLock { inbox in
+            defer { inbox = Inbox() }
+            return (inbox.records, inbox.latest, inbox.overflowed)
+        }
+        guard let latest else { return }
+        var projection: SceneProjection? = overflowed ? nil : follower.target
+        let version = router.leaveGuardsVersion
+        let loginPath = router.registry.loginPath
+        if version != guardsVersion || loginPath != rules.loginPath {
+            guardsVersion = version
+            rules.loginPath = loginPath
+            projection = nil
+        }
+        for record in records { projection = projection?.applying(record, rules: rules) }
+        // A cheap check against the state (the top screen, the modals): whole again if it fails.
+        if let followed = projection, followed.modals.count != latest.modals.count || followed.top?.topItem.id != latest.topScreen?.id {
+            projection = nil
+        }
+        if follower.routerChanged(to: projection ?? SceneProjection(latest, rules: rules)) { scheduleStep() }
         publish()
     }
 

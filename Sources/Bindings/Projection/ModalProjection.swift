@@ -18,11 +18,40 @@ public struct ModalProjection: Identifiable, Hashable, Sendable {
     /// screen) or holds a screen a leave guard watches (a UI disables the swipe-down then).
     public let mayDismiss: Bool
     public let presentation: PresentationProjection
+    /// Whether the modal itself refuses interactive dismissal (whatever its screens), so that
+    /// ``mayDismiss`` can follow a change of its screens.
+    let preventsDismissal: Bool
 
     public init(id: Screen.ID, style: ModalStyle, mayDismiss: Bool, presentation: PresentationProjection) {
+        self.init(
+            id: id, style: style, mayDismiss: mayDismiss, presentation: presentation,
+            preventsDismissal: !mayDismiss && presentation.guardedCount == 0)
+    }
+
+    init(id: Screen.ID, style: ModalStyle, mayDismiss: Bool, presentation: PresentationProjection, preventsDismissal: Bool) {
         self.id = id
         self.style = style
         self.mayDismiss = mayDismiss
         self.presentation = presentation
+        self.preventsDismissal = preventsDismissal
+    }
+
+    /// This modal showing `presentation` (its screens changed). Its identity stays, unless its
+    /// first screen changed (a tab's stack replaced): then it is the new first screen's, as a
+    /// projection of the state would have it.
+    func showing(_ presentation: PresentationProjection) -> ModalProjection {
+        let first = presentation.firstItem.id
+        guard first != id else { return ModalProjection(id: id, style: style, preventsDismissal: preventsDismissal, presentation: presentation) }
+        return ModalProjection(id: first, style: style, preventsDismissal: preventsDismissal, presentation: presentation.moved(to: .modal(first)))
+    }
+
+    /// Equal when everything a UI draws is.
+    public static func == (lhs: ModalProjection, rhs: ModalProjection) -> Bool {
+        lhs.id == rhs.id && lhs.style == rhs.style && lhs.mayDismiss == rhs.mayDismiss && lhs.presentation == rhs.presentation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(presentation)
     }
 }

@@ -15,16 +15,13 @@ extension PresentationProjection {
         }
     }
 
-    /// This presentation with each stack's items as `items` says (`nil`: the stack goes), and
+    /// This presentation with each stack as `items` says (`nil`: the stack goes), and
     /// `layoutFrom`'s selected tab and columns when given.
     func rebuilt(
-        items: (StackProjection) -> [ScreenItem]?, adding added: [StackProjection] = [], layoutFrom other: PresentationProjection? = nil
+        items: (StackProjection) -> StackProjection?, adding added: [StackProjection] = [], layoutFrom other: PresentationProjection? = nil
     ) -> PresentationProjection {
         func restack(_ stacks: [StackProjection]) -> [StackProjection] {
-            stacks.compactMap { stack in
-                guard let kept = items(stack), !kept.isEmpty else { return nil }
-                return StackProjection(id: stack.id, items: kept)
-            }
+            stacks.compactMap(items)
         }
         switch self {
         case .single(let item):

@@ -42,15 +42,12 @@ extension SceneProjection {
         // 2. Pops: every kept stack cut to what it shares with the target (the target's items, so
         //    a reused screen's new content shows), in one step; a replaced root in the same step.
         let targetStacks = Dictionary(target.stacks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func cut(_ stack: StackProjection) -> [ScreenItem]? {
+        func cut(_ stack: StackProjection) -> StackProjection? {
             guard let wanted = targetStacks[stack.id] else { return nil }
-            var shared: [ScreenItem] = []
-            for (have, want) in zip(stack.items, wanted.items) {
-                guard have.id == want.id else { break }
-                shared.append(want)
-            }
+            // Walks the two stacks down to the first screen they share: the cost of what changed.
+            let shared = stack.list.sharedPrefixCount(with: wanted.list)
             // A stack whose root changes keeps its root until the pushes step replaces it.
-            return shared.isEmpty ? [stack.root] : shared
+            return shared == 0 ? stack.prefix(1) : wanted.prefix(shared)
         }
         let poppedRoot: PresentationProjection? = sameRoot ? current.root.map { $0.rebuilt(items: cut) } : target.root
         step(
@@ -65,7 +62,7 @@ extension SceneProjection {
         func relayout(_ presentation: PresentationProjection, like other: PresentationProjection?) -> PresentationProjection {
             guard let other, presentation.isSameContainer(as: other) else { return presentation }
             let adding = other.stacks.filter { wanted in !presentation.stacks.contains { $0.id == wanted.id } }
-            return presentation.rebuilt(items: { $0.items }, adding: adding, layoutFrom: other)
+            return presentation.rebuilt(items: { $0 }, adding: adding, layoutFrom: other)
         }
         step(
             SceneProjection(

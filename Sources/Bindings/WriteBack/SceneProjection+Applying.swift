@@ -8,7 +8,7 @@ extension SceneProjection {
         case .path(let path, let id):
             let keep = path.count + 1
             func cut(_ presentation: PresentationProjection) -> PresentationProjection {
-                presentation.rebuilt(items: { $0.id == id ? Array($0.items.prefix(keep)) : $0.items })
+                presentation.rebuilt(items: { $0.id == id ? $0.prefix(keep) : $0 })
             }
             return SceneProjection(
                 root: root.map(cut),

@@ -22,7 +22,22 @@ extension NavigationRouter {
             return true
         }
         if set { runtime.hadScreenGuards.store(true, ordering: .releasing) }
+        if set && !building { runtime.guardsSetOnShownScreens.add(1, ordering: .releasing) }
         return set
+    }
+
+    /// Whether a leave guard watches `screen` (a screen of this scene): ``isGuarded(_:)``
+    /// without looking the screen up.
+    package func guardsScreen(_ screen: Screen) -> Bool {
+        !leaveGuards(for: screen).isEmpty
+    }
+
+    /// Moves whenever a screen the scene shows may have become guarded, or stopped being
+    /// guarded, without a change of the scene: a guard set on a shown screen, a registry guard
+    /// added or removed. A UI that marks guarded screens as the scene changes marks them all
+    /// again then.
+    package var leaveGuardsVersion: UInt64 {
+        registry.leaveGuards.generation &+ runtime.guardsSetOnShownScreens.load(ordering: .acquiring)
     }
 
     /// Whether a leave guard watches the screen `id` (its own, or one of the registry's that

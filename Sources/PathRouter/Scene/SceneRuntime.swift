@@ -67,6 +67,9 @@ final class SceneRuntime: Sendable {
     let hasScreenIDs = Atomic<Bool>(false)
     /// Whether a screen of this scene ever had its own leave guard (until then, no lookup).
     let hadScreenGuards = Atomic<Bool>(false)
+    /// Counts the leave guards set on screens the scene already showed (not those a view model
+    /// sets while its screen is built): a UI's projection marks guarded screens again then.
+    let guardsSetOnShownScreens = Atomic<UInt64>(0)
     /// Whether the scene's concurrency policy is not first in, first out (one load otherwise).
     let appliesConcurrencyPolicy = Atomic<Bool>(false)
 

@@ -11,7 +11,10 @@ import Testing
 struct SceneModelTests {
     /// Runs the main actor until `condition` holds (60,000 looks at most: only a hang gets there).
     func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<60_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+        for _ in 0..<60_000 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
         return condition()
     }
 
@@ -63,6 +66,47 @@ struct SceneModelTests {
         #expect(changes.withLock { $0 } == 0)
         _ = try await shop.router.navigate(toPath: "/a").result.get()
         #expect(await until { changes.withLock { $0 } == 1 })
+    }
+
+    /// Shows every update at once until the model shows the router's scene.
+    func settle(_ model: SceneModel) async -> Bool {
+        await model.router.idle()
+        return await until {
+            model.stepFinished()
+            return model.isSettled && model.shown == SceneProjection(model.router)
+        }
+    }
+
+    @Test("a screen guarded after it was shown is marked at the scene's next change")
+    func guardsSetLater() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
+        #expect(await settle(model))
+        #expect(model.shown.root?.activeStack?.item(a.id)?.isGuarded == false)
+        // The screen's own guard, set after it was shown, then a registry guard added later.
+        #expect(shop.router.guardLeaving(screen: a.id) { _ in .leave })
+        try shop.registry.guardLeaving("/b") { _ in .leave }
+        let b = try #require(try await shop.router.navigate(toPath: "/b").result.get().screen)
+        #expect(await settle(model))
+        let stack = try #require(model.shown.root?.activeStack)
+        #expect(stack.item(a.id)?.isGuarded == true && stack.item(b.id)?.isGuarded == true)
+        #expect(model.shown == SceneProjection(shop.router))
+    }
+
+    @Test("more changes than its inbox holds: it drops them and projects the latest state whole")
+    func inboxBound() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        // Without giving the main actor a turn: every record waits in the inbox.
+        for index in 0..<(SceneModel.inboxCapacity + 44) { shop.router.navigate(toPath: Shop.pages[index % 4]) }
+        #expect(await settle(model))
+        #expect(model.shown == SceneProjection(shop.router))
+        #expect(model.shown.root?.activeStack?.count == SceneModel.inboxCapacity + 45)
     }
 
     @Test("a dropped write is told to the app with its reason, and the UI draws again")

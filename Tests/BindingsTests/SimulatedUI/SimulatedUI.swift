@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterBindings
+import PathRouterLocking
 
 /// A UI with SwiftUI's limits, driven against a real router: it shows one update at a time
 /// (``SceneFollower``), each update takes a few ticks, and its user swipes, taps Back,
@@ -27,6 +28,12 @@ final class SimulatedUI {
     var refused = 0
     /// The first broken promise.
     var broken: String?
+    /// The router's projection as its records built it (what ``SceneModel`` follows), and the
+    /// changes heard since it was last brought up to date.
+    var followed: SceneProjection
+    let rules: SceneProjection.Rules
+    let heard = Locked.make([SceneChange]())
+    var observation: SceneObservation?
 
     /// Changes what the UI shows through `change`, then checks the promises against the
     /// router's scene at that moment.
@@ -52,7 +59,12 @@ final class SimulatedUI {
     init() throws {
         shop = try Shop()
         random = SeededRandom(seed: 0)
-        follower = SceneFollower(SceneProjection(shop.router))
+        rules = SceneProjection.Rules(shop.router)
+        let heard = heard
+        let observation = shop.router.addObserver { change in heard.withLock { $0.append(change) } }
+        followed = SceneProjection(observation.initialState, rules: rules)
+        follower = SceneFollower(followed)
+        self.observation = observation
     }
 
     /// Runs `events`; returns the first broken promise, or `nil`.
@@ -164,10 +176,22 @@ final class SimulatedUI {
         }
     }
 
+    /// Brings the projection up to date with the records heard (checking each against the
+    /// projection of the state it led to), and shows it.
     private func routerChanged() async {
-        let projection = SceneProjection(shop.router)
-        everHad.formUnion(projection.items.map(\.id))
-        checked { start(follower.routerChanged(to: projection)) }
+        let changes = heard.withLock { heard in
+            defer { heard = [] }
+            return heard
+        }
+        for change in changes {
+            let whole = SceneProjection(change.state, rules: rules)
+            followed = followed.applying(change.transition, rules: rules) ?? whole
+            if followed != whole, broken == nil {
+                broken = "following the record \(change.transition) gave\n\(followed)\nbut the state projects to\n\(whole)"
+            }
+        }
+        everHad.formUnion(followed.items.map(\.id))
+        checked { start(follower.routerChanged(to: followed)) }
     }
 
     private func start(_ started: Bool) {
