@@ -93,7 +93,7 @@ observed_push() {   # depth
   two=$(instructions --profile observed-pushes --depth "$1" --pushes 2000)
   echo $(( (two - one) / 1000 ))
 }
-# A UI layer's share of one push (PathRouterBindings): the scene's projection and the plan of
+# A UI layer's share of one push (PathRouterBindings): the record followed and the plan of
 # UI updates, onto a stack of 0 and of 4,000 screens.
 bindings_push() {   # depth
   local one two
