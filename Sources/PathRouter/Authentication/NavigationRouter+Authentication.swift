@@ -116,7 +116,8 @@ extension NavigationRouter {
         let stillPending = runtime.withState { state in state.login.end(flight) }
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
-        if stillPending { flight.resumeAfterLogin() }
+        // The steps decide whether the login let it through (``RequestSteps/Step/resumed``).
+        if stillPending { flight.run() }
     }
 
     @discardableResult

@@ -286,6 +286,14 @@ extension NavigationError {
         self.init(code: code, path: path, reason: sceneError.reason)
     }
 
+    /// The refusal of anything asked of a closed scene: the one place `sceneClosed` is made.
+    /// - Parameters:
+    ///   - path: What was asked (a path, an operation, a screen).
+    ///   - moment: When the scene closed, for the reason (`"while leave guards decided"`).
+    static func sceneClosed(_ scene: NavigationScene, path: String, _ moment: String? = nil) -> NavigationError {
+        NavigationError(code: .sceneClosed, path: path, reason: "the scene '\(scene.id)' was closed" + (moment.map { " \($0)" } ?? ""))
+    }
+
     static func invalidPattern(_ pattern: String, _ problem: String) -> NavigationError {
         NavigationError(code: .invalidPattern, path: pattern, reason: problem)
     }

@@ -93,9 +93,7 @@ extension NavigationRouter {
             runtime.enqueue { [self] in
                 guard !runtime.isClosed else {
                     waiting.end(
-                        NavigationError(
-                            code: .sceneClosed, path: waiting.path,
-                            reason: "the scene '\(scene.id)' was closed while leave guards decided"))
+                        NavigationError.sceneClosed(scene, path: waiting.path, "while leave guards decided"))
                     return
                 }
                 resume(decidedNow)

@@ -1,31 +1,5 @@
 import Synchronization
 
-/// The outcome of opening an external link.
-public enum LinkOutcome: Sendable, CustomStringConvertible {
-    /// The link navigated a scene.
-    case navigated(NavigationOutcome, scene: NavigationScene)
-    /// The authentication handler took the link (an OAuth callback, say).
-    case handledByAuthentication
-
-    public var description: String {
-        switch self {
-        case .navigated(let outcome, let scene): "navigated \(scene.id): \(outcome)"
-        case .handledByAuthentication: "handled by the authentication handler"
-        }
-    }
-}
-
-/// Which scene opens a link.
-public enum LinkTarget: Sendable {
-    /// This scene.
-    case scene(NavigationRouter)
-    /// A scene that already shows the link's route (its top screen first, then anywhere in
-    /// its stacks), else the most recently active scene.
-    case showingTarget
-    /// The scene that navigated (or was activated) last.
-    case mostRecentlyActive
-}
-
 /// The outcome of an external link, once it has been handled or refused. A link that
 /// arrives before its scene is ready waits, in order, and resolves once it has been delivered.
 public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage {

@@ -158,7 +158,7 @@ extension NavigationRouter {
         case .now: delivery()
         case .buffered: break
         case nil:
-            handle.resolve(.failure(NavigationError(code: .sceneClosed, path: link.text, reason: "the scene '\(scene.id)' was closed")), scene: scene)
+            handle.resolve(.failure(NavigationError.sceneClosed(scene, path: link.text)), scene: scene)
         case .full:
             handle.resolve(
                 .failure(

@@ -1,29 +1,6 @@
 import PathRouterLocking
 import Synchronization
 
-/// The interceptors whose take-over started the current navigation, for cycle detection.
-enum InterceptionScope {
-    @TaskLocal static var ancestry: [UInt64] = []
-    /// The id of the navigation's handle whose interceptor runs (a flow made there belongs to
-    /// it: ``NavigationInterceptionFlow/owner``).
-    @TaskLocal static var intercepted: UInt64?
-    /// Chains longer than this are treated as cycles too.
-    static let maximumDepth = 16
-}
-
-/// Why a flow is being cancelled, while its completion runs: the navigation it took over then
-/// ends with an error that says what really happened (a cycle, the take-over screen leaving)
-/// rather than "an interceptor cancelled".
-enum FlowEnding {
-    @TaskLocal static var error: NavigationError?
-
-    /// Cancels `flow`, telling the navigation it took over that it ended because of `error`.
-    static func cancel(_ flow: NavigationInterceptionFlow?, because error: NavigationError) {
-        guard let flow else { return }
-        $error.withValue(error) { _ = flow.continue(cancel: true) }
-    }
-}
-
 /// A navigation that waits: its steps (``RequestSteps``), moved here from the scene's job when
 /// it first waits for an interceptor's answer or a login, under a lock, because whoever ends it
 /// (`close()`, a logout, the concurrency policy, a timeout) may do so from any thread. It
@@ -256,14 +233,10 @@ final class NavigationFlight: Sendable {
         }
     }
 
-    /// Called (in a job) when the login this navigation waited for has completed.
-    func resumeAfterLogin() {
-        guard router.registry.isAuthenticated else {
-            fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
-            return
-        }
+    /// The login this navigation waited for succeeded (the steps decided it): tells its
+    /// observers that it goes on.
+    func resumedAfterLogin() {
         handle.emit(.resumed, routePattern: checked.route.path)
-        run()
     }
 
     /// Ends the navigation with `error` (unless it has already ended).

@@ -117,9 +117,8 @@ extension NavigationRouter {
                 if runtime.withState({ $0.closed }) {
                     completion(
                         .failure(
-                            NavigationError(
-                                code: .sceneClosed, path: request.path,
-                                reason: "the scene '\(scene.id)' was closed while its view model was built on the main actor")))
+                            NavigationError.sceneClosed(
+                                scene, path: request.path, "while its view model was built on the main actor")))
                     return
                 }
                 completion(

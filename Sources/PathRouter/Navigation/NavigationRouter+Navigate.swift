@@ -110,7 +110,7 @@ extension NavigationRouter {
             let refusal =
                 switch error {
                 case .closed:
-                    NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
+                    NavigationError.sceneClosed(scene, path: request.path)
                 case .full:
                     NavigationError(
                         code: .limitExceeded, path: request.path,
@@ -228,7 +228,7 @@ extension NavigationRouter {
             // A navigation that a job of a closed scene starts (a tab's first visit, the
             // logged-out path) is refused before it builds anything.
             if runtime.isClosed {
-                throw NavigationError(code: .sceneClosed, path: request.path, reason: "the scene '\(scene.id)' was closed")
+                throw NavigationError.sceneClosed(scene, path: request.path)
             }
             admission = try withTabRoot(admit(request), request: request)
         } catch {

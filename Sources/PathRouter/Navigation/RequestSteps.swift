@@ -29,7 +29,10 @@ struct RequestSteps: Sendable {
         case invoke(Interceptor)
         /// The request needs a login it has not asked for yet: wait for one.
         case waitForLogin
-        /// A login was asked for and completed, and the user is still not authenticated.
+        /// The login the request waited for completed, and the user is authenticated: it goes
+        /// on (the driver tells the navigation's observers).
+        case resumed
+        /// The login the request waited for completed, and the user is still not authenticated.
         case loginFailed
         /// Commit the change (it may wait for leave guards or a main-actor view model).
         case commit
@@ -46,6 +49,8 @@ struct RequestSteps: Sendable {
     private var outcome: NavigationOutcome?
     private let needsAuthentication: Bool
     private var loginAttempted = false
+    /// A login was handed out (``Step/waitForLogin``) and its end not yet decided.
+    private var loginAwaited = false
 
     /// A navigation: its before-interceptors, in running order, and whether any of its screens
     /// needs an authenticated user.
@@ -74,6 +79,12 @@ struct RequestSteps: Sendable {
 
     /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
     mutating func next(authenticated: Bool) -> Step {
+        // The one place a login's end is decided: the request waited at a step that asks
+        // whether the user is authenticated, so `authenticated` counts here.
+        if loginAwaited && phase != .finished {
+            loginAwaited = false
+            return authenticated ? .resumed : .loginFailed
+        }
         while true {
             switch phase {
             case .before:
@@ -113,6 +124,7 @@ struct RequestSteps: Sendable {
     private mutating func waitForLogin() -> Step {
         if loginAttempted { return .loginFailed }
         loginAttempted = true
+        loginAwaited = true
         return .waitForLogin
     }
 

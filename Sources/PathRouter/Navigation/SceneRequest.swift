@@ -32,20 +32,6 @@ protocol SceneRequest: Sendable {
     func end(_ error: NavigationError)
 }
 
-/// How a commit went when it was tried at once.
-enum SceneCommit {
-    /// What a commit may wait for.
-    enum Wait: Sendable {
-        /// Leave guards of the screens it would remove, asked away from the scene's job.
-        case leaveGuards
-        /// A view model that is built on the main actor (the scene holds its queue meanwhile).
-        case mainActor
-    }
-
-    case done(Result<NavigationOutcome, NavigationError>)
-    case waits(Wait)
-}
-
 /// The scene's one driver: every request — a navigation, a scene operation — runs its stages
 /// here, in the scene's job.
 extension NavigationRouter {
@@ -85,6 +71,8 @@ extension NavigationRouter {
                     return request.end(NavigationError(code: .invalidOptions, path: request.handle.request, reason: "a scene operation needs no login"))
                 }
                 return waiting.waitForLogin()
+            case .resumed:
+                flight?.resumedAfterLogin()
             case .loginFailed:
                 return end(
                     request, flight: flight,

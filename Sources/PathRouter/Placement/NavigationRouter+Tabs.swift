@@ -121,7 +121,7 @@ extension NavigationRouter {
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue { [self] in
             if runtime.isClosed {
-                handle.resolve(.failure(NavigationError(code: .sceneClosed, path: name, reason: "the scene '\(scene.id)' was closed")))
+                handle.resolve(.failure(NavigationError.sceneClosed(scene, path: name)))
                 return
             }
             let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }

@@ -87,7 +87,7 @@ extension NavigationRouter {
         }
         if let slot { return slot }
         if runtime.isClosed {
-            throw NavigationError(code: .sceneClosed, path: id.description, reason: "the scene '\(scene.id)' was closed")
+            throw NavigationError.sceneClosed(scene, path: id.description)
         }
         throw NavigationError(code: .screenLeft, path: id.description, reason: "the screen \(id) left without a result")
     }

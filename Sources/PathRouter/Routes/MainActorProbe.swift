@@ -54,16 +54,3 @@ enum MainActorProbe {
         }
     }
 }
-
-/// The calling thread, comparable across calls.
-private struct ThreadIdentity: Equatable, Sendable {
-    let raw: UInt
-
-    static var current: ThreadIdentity {
-        #if canImport(Darwin)
-        ThreadIdentity(raw: UInt(bitPattern: pthread_self()))
-        #else
-        ThreadIdentity(raw: UInt(pthread_self()))
-        #endif
-    }
-}

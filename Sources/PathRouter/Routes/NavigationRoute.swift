@@ -246,9 +246,3 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         return "\(path) → \(type)" + (flags.isEmpty ? "" : " [\(flags.joined(separator: ", "))]")
     }
 }
-
-/// What a redirect route would show if it were ever built (it never is: navigations follow it).
-struct RedirectPlaceholder: RoutableViewModel {
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    init(parameters: [String: String]?) {}
-}

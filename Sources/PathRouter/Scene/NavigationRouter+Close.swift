@@ -30,20 +30,18 @@ extension NavigationRouter {
         for (id, slot) in results {
             _ = slot.set(
                 .failure(
-                    NavigationError(
-                        code: .sceneClosed, path: id.description,
-                        reason: "the scene \(scene.id) was closed before the screen finished")))
+                    NavigationError.sceneClosed(scene, path: id.description, "before the screen finished")))
         }
         endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
         // Whatever else waits ends now — navigations on their way, operations and landings
         // waiting for leave guards — not when (or if) what they wait for answers; they and the
         // flows handed to screens hold the router, which nothing then keeps alive.
         endSuspended(where: { _ in true }) { suspension in
-            NavigationError(code: .sceneClosed, path: suspension.path, reason: "the scene \(self.scene.id) was closed")
+            NavigationError.sceneClosed(self.scene, path: suspension.path)
         }
         for flow in flows { flow.continue(cancel: true) }
         for link in links {
-            link.refuse(NavigationError(code: .sceneClosed, path: scene.id, reason: "the scene \(scene.id) was closed before the link was delivered"))
+            link.refuse(NavigationError.sceneClosed(scene, path: scene.id, "before the link was delivered"))
         }
         for end in enders { end() }
     }

@@ -53,7 +53,7 @@ extension NavigationRouter {
             // Admitted: a closed scene takes no operation (and asks no guard).
             if runtime.isClosed {
                 handle.resolve(
-                    .failure(NavigationError(code: .sceneClosed, path: subject ?? name, reason: "the scene '\(scene.id)' was closed")))
+                    .failure(NavigationError.sceneClosed(scene, path: subject ?? name)))
                 return
             }
             drive(attempt, steps: .commitOnly, flight: nil)

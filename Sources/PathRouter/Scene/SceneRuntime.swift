@@ -287,7 +287,7 @@ final class SceneRuntime: Sendable {
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
             if state.closed {
-                throw NavigationError(code: .sceneClosed, path: path(), reason: "the scene '\(scene.id)' was closed")
+                throw NavigationError.sceneClosed(scene, path: path())
             }
             if let waiting, !state.suspended.contains(waiting) {
                 throw NavigationError(

@@ -19,17 +19,20 @@ struct RequestStagesTests {
         return NavigationOutcome(change: SceneChange(scene: NavigationScene(id: "s"), state: state, transition: transition), screen: screen)
     }
 
-    /// The ids of the interceptors handed out until the next other step, and that step.
+    /// The ids of the interceptors handed out until the next other step, and that step (after
+    /// "resumed, " when a login the request waited for let it through first).
     static func run(_ steps: inout RequestSteps, authenticated: Bool) -> (ids: [UInt64], then: String) {
         var ids: [UInt64] = []
+        var resumed = ""
         while true {
             switch steps.next(authenticated: authenticated) {
             case .invoke(let interceptor): ids.append(interceptor.id)
-            case .waitForLogin: return (ids, "waitForLogin")
-            case .loginFailed: return (ids, "loginFailed")
-            case .commit: return (ids, "commit")
-            case .finish(let outcome): return (ids, "finish(\(outcome.afterInterceptorsRun))")
-            case .stop: return (ids, "stop")
+            case .resumed: resumed = "resumed, "
+            case .waitForLogin: return (ids, resumed + "waitForLogin")
+            case .loginFailed: return (ids, resumed + "loginFailed")
+            case .commit: return (ids, resumed + "commit")
+            case .finish(let outcome): return (ids, resumed + "finish(\(outcome.afterInterceptorsRun))")
+            case .stop: return (ids, resumed + "stop")
             }
         }
     }
@@ -63,7 +66,7 @@ struct RequestStagesTests {
             needsAuthentication: false)
         #expect(steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false) == ([2], "waitForLogin"))
-        #expect(Self.run(&steps, authenticated: true) == ([1, 3], "commit"))
+        #expect(Self.run(&steps, authenticated: true) == ([1, 3], "resumed, commit"), "the login's end is decided once, first")
         var failing = RequestSteps(before: [Self.interceptor(1, requiresAuthentication: true)], needsAuthentication: false)
         #expect(Self.run(&failing, authenticated: false).then == "waitForLogin")
         #expect(Self.run(&failing, authenticated: false).then == "loginFailed", "the login completed and the user is still out")
@@ -74,7 +77,7 @@ struct RequestStagesTests {
         var steps = RequestSteps(before: [], needsAuthentication: true)
         #expect(steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false).then == "waitForLogin")
-        #expect(Self.run(&steps, authenticated: true).then == "commit")
+        #expect(Self.run(&steps, authenticated: true).then == "resumed, commit")
         var loggedIn = RequestSteps(before: [], needsAuthentication: true)
         #expect(Self.run(&loggedIn, authenticated: true).then == "commit")
     }

@@ -12,13 +12,13 @@ extension RouteTable {
         if let existing = trie.routeIndex(forShapeOf: pattern) { return (self, existing) }
         var trie = trie
         let shape = Int32(trie.entries.count)
-        try trie.insert(NavigationRoute(path: text, type: InterceptorPatternMarker.self, requiresAuthentication: false))
+        try trie.insert(NavigationRoute(path: text, type: PatternMarker.self, requiresAuthentication: false))
         return (RouteTable(trie: trie, options: options), shape)
     }
-}
 
-/// A marker type for the pattern tables' pseudo-routes.
-struct InterceptorPatternMarker: RoutableViewModel {
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    init(parameters: [String: String]?) {}
+    /// The view model of a pattern table's pseudo-routes (never built).
+    struct PatternMarker: RoutableViewModel {
+        var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+        init(parameters: [String: String]?) {}
+    }
 }

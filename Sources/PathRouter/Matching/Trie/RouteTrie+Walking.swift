@@ -1,3 +1,53 @@
+// Walking a trie for a resolve: unsafe views of its arrays, the walker with backtracking, and
+// the literal probe.
+
+extension RouteTrie {
+    /// Unsafe views of a trie's arrays, for the walks of a resolve.
+    ///
+    /// A ``RouteTable`` takes them once, when it is made, and holds its trie unchanged for as
+    /// long as it lives, so the arrays' storage neither moves nor is freed while the views are
+    /// read. A resolve reads them as plain fields instead of entering four nested
+    /// `withUnsafeBufferPointer` closures per lookup.
+    struct View: @unchecked Sendable {
+        let nodes: UnsafeBufferPointer<Node>
+        /// ``RouteTrie/literalLengths``.
+        let literalLengths: UnsafeBufferPointer<UInt16>
+        let edges: UnsafeBufferPointer<Edge>
+        /// See ``RouteTrie/edgeShift``.
+        let edgeShift: UInt64
+        let literals: UnsafeBufferPointer<UInt8>
+        let fold: Bool
+        /// The routes by index (``RouteTrie/entries``).
+        let entries: UnsafeBufferPointer<Entry>
+        /// ``RouteTrie/parameterNames``.
+        let parameterNames: UnsafeBufferPointer<String>
+        /// ``RouteTrie/parameterTemplates``.
+        let parameterTemplates: UnsafeBufferPointer<ParameterDictionaryTemplate>
+        /// ``RouteTrie/staticRoutes``: its slots (empty when no route is all literals) and
+        /// their shift.
+        let staticSlots: UnsafeBufferPointer<StaticRouteIndex.Slot>
+        let staticShift: UInt64
+        /// The index's pool of keys.
+        let staticKeys: UnsafeBufferPointer<UInt8>
+
+        /// Views of `trie`'s arrays; valid while the caller keeps `trie` alive and unchanged.
+        init(of trie: RouteTrie) {
+            nodes = trie.nodes.withUnsafeBufferPointer { $0 }
+            literalLengths = trie.literalLengths.withUnsafeBufferPointer { $0 }
+            edges = trie.edges.withUnsafeBufferPointer { $0 }
+            edgeShift = trie.edgeShift
+            literals = trie.literalBytes.withUnsafeBufferPointer { $0 }
+            fold = trie.caseInsensitive
+            entries = trie.entries.withUnsafeBufferPointer { $0 }
+            parameterNames = trie.parameterNames.withUnsafeBufferPointer { $0 }
+            parameterTemplates = trie.parameterTemplates.withUnsafeBufferPointer { $0 }
+            staticSlots = trie.staticRoutes.slots.withUnsafeBufferPointer { $0 }
+            staticShift = trie.staticRoutes.shift
+            staticKeys = trie.staticRoutes.keys.withUnsafeBufferPointer { $0 }
+        }
+    }
+}
+
 extension RouteTrie {
     /// Where the deepest attempt of a failed walk stopped, for the "nearest pattern" diagnostic.
     struct Miss {
@@ -171,5 +221,96 @@ extension RouteTrie.View {
             }
             if !resumed { return -1 }
         }
+    }
+}
+
+extension RouteTrie {
+    /// The literal child of `parent` whose literal is `key` (the bytes `segment`, already
+    /// folded when `fold` is false; folded while compared when it is true), or -1. A literal of
+    /// at most eight bytes is compared in the edge; a longer one reads the pool only for the
+    /// edges of the same parent and length.
+    @inline(__always)
+    static func probe(
+        parent: Int32, key: LiteralKey, segment: UnsafeBufferPointer<UInt8>, fold: Bool,
+        edges: UnsafeBufferPointer<Edge>, shift: UInt64, literals: UnsafeBufferPointer<UInt8>
+    ) -> Int32 {
+        let mask = edges.count &- 1
+        var slot = key.slot(parent: parent, shift: shift)
+        let length = key.length
+        if length <= 8 {
+            while true {
+                let edge = edges[slot]
+                if edge.child < 0 { return -1 }
+                // One test for both fields: whether the parent or the prefix differs is
+                // unpredictable. A long literal's edge has the long flag, so it never passes.
+                if UInt64(UInt32(bitPattern: edge.parentAndFlag ^ parent)) | (edge.prefix ^ key.prefix) == 0 {
+                    return edge.child
+                }
+                slot = (slot &+ 1) & mask
+            }
+        }
+        let wanted = parent | Edge.longFlag
+        while true {
+            let edge = edges[slot]
+            if edge.child < 0 { return -1 }
+            // The same parent and length, then the literal's first eight bytes, its last eight
+            // and (past sixteen) the rest, from the pool.
+            if edge.parentAndFlag == wanted && edge.longLength == length {
+                let start = edge.longStart
+                let bytes = UnsafeRawPointer(literals.baseAddress.unsafelyUnwrapped + start)
+                if bytes.loadUnaligned(as: UInt64.self) == key.prefix
+                    && bytes.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == key.suffix
+                    && (length <= 16
+                        || equalBytes(
+                            literals, from: start + 8,
+                            UnsafeBufferPointer(rebasing: segment[8..<(length - 8)]), fold: fold))
+                {
+                    return edge.child
+                }
+            }
+            slot = (slot &+ 1) & mask
+        }
+    }
+
+    @inline(__always)
+    static func equalBytes(
+        _ literals: UnsafeBufferPointer<UInt8>, from start: Int,
+        _ segment: UnsafeBufferPointer<UInt8>, fold: Bool
+    ) -> Bool {
+        let count = segment.count
+        if fold {
+            var index = 0
+            while index < count {
+                if literals[start + index] != LiteralKey.foldASCII(segment[index]) { return false }
+                index += 1
+            }
+            return true
+        }
+        guard count > 0, let literalBase = literals.baseAddress, let segmentBase = segment.baseAddress else {
+            return count == 0
+        }
+        let lhs = UnsafeRawPointer(literalBase + start)
+        let rhs = UnsafeRawPointer(segmentBase)
+        if count >= 8 {
+            // Eight bytes at a time, then the last eight (overlapping) for the tail.
+            var offset = 0
+            while offset + 8 <= count {
+                if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                {
+                    return false
+                }
+                offset += 8
+            }
+            return offset == count
+                || lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        var index = 0
+        while index < count {
+            if lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) { return false }
+            index += 1
+        }
+        return true
     }
 }

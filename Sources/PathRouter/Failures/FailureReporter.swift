@@ -1,0 +1,23 @@
+import PathRouterLocking
+import Synchronization
+
+/// Where a handle reports its failure: the registry's observers, with the scene and source.
+/// A router makes one per source, so a handle holds a single reference.
+final class FailureReporter: Sendable {
+    let observers: FailureObservers
+    let scene: NavigationScene?
+    let source: NavigationFailure.Source
+    /// The registry's event observers, for the ends of navigations (``NavigationEvent``).
+    let events: EventObservers?
+
+    init(observers: FailureObservers, scene: NavigationScene?, source: NavigationFailure.Source, events: EventObservers? = nil) {
+        self.observers = observers
+        self.scene = scene
+        self.source = source
+        self.events = source == .navigation ? events : nil
+    }
+
+    func report(_ error: NavigationError) {
+        observers.report(NavigationFailure(error: error, scene: scene, source: source))
+    }
+}
