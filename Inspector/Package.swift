@@ -50,13 +50,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // A page's end of the WebSocket (a small client of its own: a general one brings a TLS
+        // stack into the build), for the tests and the cost probe.
+        .target(
+            name: "InspectorPageSocket",
+            dependencies: [.product(name: "PathRouterLocking", package: rootPackage)],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "InspectorCost",
             dependencies: [
                 "PathRouterInspector",
+                "InspectorPageSocket",
                 .product(name: "PathRouter", package: rootPackage),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "PathRouterLocking", package: rootPackage),
             ],
             swiftSettings: swiftSettings
@@ -68,7 +74,7 @@ let package = Package(
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "PathRouterTesting", package: rootPackage),
                 .product(name: "PathRouterLocking", package: rootPackage),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                "InspectorPageSocket",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,7 +1,5 @@
 import Foundation
-import HummingbirdWSClient
-import Logging
-import NIOWebSocket
+import InspectorPageSocket
 import PathRouter
 import PathRouterInspector
 import PathRouterLocking
@@ -46,27 +44,13 @@ _ = await round()  // warm up
 for _ in 0..<5 { without.append(await round()) }
 let inspector = try await NavigationInspector.start(for: registry)
 for _ in 0..<5 { idle.append(await round()) }
-let (stop, stopper) = AsyncStream<Void>.makeStream()
-let page = Task {
-    try await WebSocketClient.connect(
-        url: "ws://127.0.0.1:\(inspector.port)/ws?token=\(inspector.token)", configuration: .init(maxFrameSize: 1 << 22),
-        logger: Logger(label: "page")
-    ) { inbound, outbound, _ in
-        let reader = Task {
-            for try await message in inbound.messages(maxSize: 1 << 24) {
-                if case .text(let text) = message { received.withLock { $0 += text.utf8.count } }
-            }
-        }
-        for await _ in stop {}
-        try await outbound.close(.normalClosure, reason: nil)
-        _ = try? await reader.value
-    }
+let page = PageSocket(port: inspector.port, target: "/ws?token=\(inspector.token)") { text in
+    received.withLock { $0 += text.utf8.count }
 }
 while inspector.connectedPages == 0 { try await Task.sleep(for: .milliseconds(10)) }
 for _ in 0..<5 { watched.append(await round()) }
 try await Task.sleep(for: .milliseconds(300))
-stopper.finish()
-_ = try? await page.value
+page.close()
 await inspector.stop()
 
 print("navigations per round: \(perRound) (pushes and pops), 5 rounds each, median ns per navigation")

@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import PathRouter
 import PathRouterInspector
 import Testing
@@ -107,14 +106,14 @@ struct SecurityDefaultTests {
         #expect(try await status(page, host: "localhost:\(port)") == 200)
         // The WebSocket: a page of another origin, or a request naming another host, gets
         // nothing, and nothing is registered.
-        for headers: HTTPFields in [[.origin: "http://evil.example"], [.origin: "null"]] {
+        for headers in [[("Origin", "http://evil.example")], [("Origin", "null")]] {
             let intruder = PageClient(app.inspector, headers: headers)
             #expect(await intruder.ends(), "\(headers)")
             #expect(intruder.received.isEmpty)
             #expect(app.inspector.connectedPages == 0)
         }
-        // The test client's own Origin (`ws://127.0.0.1`) names this host: it is let in.
-        let own = PageClient(app.inspector)
+        // A page of this host is let in.
+        let own = PageClient(app.inspector, headers: [("Origin", "http://127.0.0.1:\(port)")])
         try await own.waitFor("the hello") { $0.contains { $0.type == .hello } }
         await own.close()
         await app.inspector.stop()

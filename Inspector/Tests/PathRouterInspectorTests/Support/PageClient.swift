@@ -1,87 +1,71 @@
 import Foundation
-import HTTPTypes
-import HummingbirdWSClient
-import Logging
-import NIOWebSocket
+import InspectorPageSocket
 import PathRouter
 import PathRouterInspector
 import PathRouterLocking
 
 /// A page as the tests drive it: a WebSocket client that keeps every message the inspector
-/// sends and sends commands (or any text).
+/// sends and sends commands (or any text). Its waits count their looks (10 ms apart) rather
+/// than read a clock, so a busy machine slows them down without failing them.
 final class PageClient: Sendable {
-    /// What the connection shares with its task.
+    /// What the connection's thread shares with the test.
     private final class Shared: Sendable {
         let received = Locked<[InspectorMessage]>.make([])
-        let finished = Locked.make(false)
     }
 
     private let shared = Shared()
-    private let outgoing: AsyncStream<String>.Continuation
-    private let connection: Task<Void, any Error>
+    private let socket: PageSocket
 
-    /// Connects to `inspector`; `readDelay` makes a slow page (a pause after each frame).
+    /// Connects to `inspector`; `readDelay` makes a slow page (a pause after each message).
     /// `headers` are sent with the upgrade request (an `Origin`, another `Host`).
-    init(_ inspector: NavigationInspector, token: String? = nil, readDelay: Duration? = nil, headers: HTTPFields = [:]) {
-        let (stream, outgoing) = AsyncStream<String>.makeStream()
-        self.outgoing = outgoing
+    init(_ inspector: NavigationInspector, token: String? = nil, readDelay: Duration? = nil, headers: [(String, String)] = []) {
         let shared = shared
-        let url = "ws://127.0.0.1:\(inspector.port)/ws?token=\(token ?? inspector.token)"
-        connection = Task {
-            defer { shared.finished.withLock { $0 = true } }
-            try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22, additionalHeaders: headers), logger: Logger(label: "page"))
-            { inbound, outbound, _ in
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        for await text in stream { try await outbound.write(.text(text)) }
-                        try await outbound.close(.normalClosure, reason: nil)
-                    }
-                    for try await message in inbound.messages(maxSize: 1 << 26) {
-                        guard case .text(let text) = message else { continue }
-                        let batch = try JSONDecoder().decode([InspectorMessage].self, from: Data(text.utf8))
-                        shared.received.withLock { $0 += batch }
-                        if let readDelay { try await Task.sleep(for: readDelay) }
-                    }
-                    group.cancelAll()
-                }
-            }
+        socket = PageSocket(
+            port: inspector.port, target: "/ws?token=\(token ?? inspector.token)", headers: headers, readDelay: readDelay
+        ) { text in
+            guard let batch = try? JSONDecoder().decode([InspectorMessage].self, from: Data(text.utf8)) else { return }
+            shared.received.withLock { $0 += batch }
         }
     }
+
+    /// How many looks, 10 ms apart, make `seconds` on an idle machine.
+    private static func looks(_ seconds: Double) -> Int { Int(seconds * 100) }
 
     /// Every message received so far.
     var received: [InspectorMessage] { shared.received.withLock { $0 } }
 
     func send(_ command: InspectorCommand) {
-        outgoing.yield(String(decoding: try! JSONEncoder().encode(command), as: UTF8.self))
+        socket.send(String(decoding: try! JSONEncoder().encode(command), as: UTF8.self))
     }
 
-    func send(text: String) { outgoing.yield(text) }
+    func send(text: String) { socket.send(text) }
 
-    /// Waits until the messages received satisfy `condition` (at most `seconds`).
+    /// Waits until the messages received satisfy `condition` (`seconds` of looks at most).
     @discardableResult
     func waitFor(
-        _ what: String, seconds: Double = 20, _ condition: @Sendable ([InspectorMessage]) -> Bool
+        _ what: String, seconds: Double = 60, _ condition: @Sendable ([InspectorMessage]) -> Bool
     ) async throws -> [InspectorMessage] {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
+        for _ in 0..<Self.looks(seconds) {
             let messages = received
             if condition(messages) { return messages }
             try await Task.sleep(for: .milliseconds(10))
         }
-        throw PageClientError(message: "no \(what) within \(seconds) s; received: \(received.map(\.type))")
+        let messages = received
+        if condition(messages) { return messages }
+        throw PageClientError(message: "no \(what) after \(Self.looks(seconds)) looks; received: \(messages.map(\.type))")
     }
 
-    /// Waits until nothing new arrived for `quiet` (at most `seconds`), and returns what did.
+    /// Waits until nothing new arrived for `quiet` (`seconds` of looks at most), and returns
+    /// what did.
     func waitForQuiet(_ quiet: Duration = .milliseconds(400), seconds: Double = 60) async throws -> [InspectorMessage] {
-        let deadline = ContinuousClock.now + .seconds(seconds)
         var count = -1
-        while ContinuousClock.now < deadline {
+        for _ in 0..<Self.looks(seconds) / 40 {
             let now = received.count
             if now == count { return received }
             count = now
             try await Task.sleep(for: quiet)
         }
-        throw PageClientError(message: "messages kept coming for \(seconds) s")
+        throw PageClientError(message: "messages kept coming for \(Self.looks(seconds) / 40) looks")
     }
 
     /// The reply to command `id`.
@@ -92,18 +76,18 @@ final class PageClient: Sendable {
 
     /// Ends the connection; returns once it is closed.
     func close() async {
-        outgoing.finish()
-        _ = try? await connection.value
+        socket.close()
+        _ = await ends()
     }
 
-    /// Whether the connection ended within `seconds` (refused, or closed by the inspector).
-    func ends(within seconds: Double = 10) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if shared.finished.withLock({ $0 }) { return true }
+    /// Whether the connection ended (refused, or closed by the inspector) within `seconds` of
+    /// looks.
+    func ends(within seconds: Double = 60) async -> Bool {
+        for _ in 0..<Self.looks(seconds) {
+            if socket.hasEnded { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return false
+        return socket.hasEnded
     }
 }
 
