@@ -116,7 +116,7 @@ extension NavigationRouter {
         let stillPending = runtime.withState { state in state.login.end(flight) }
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
-        // The steps decide whether the login let it through (``RequestSteps/Step/resumed``).
+        // The steps decide whether the login let it through (``NavigationSteps/Decision/resumed``).
         if stillPending { flight.run() }
     }
 

@@ -1,16 +1,16 @@
 import PathRouterLocking
 import Synchronization
 
-/// A navigation that waits: its steps (``RequestSteps``), moved here from the scene's job when
+/// A navigation that waits: its steps (``NavigationSteps``), moved here from the scene's job when
 /// it first waits for an interceptor's answer or a login, under a lock, because whoever ends it
 /// (`close()`, a logout, the concurrency policy, a timeout) may do so from any thread. It
 /// performs the steps that wait — calling an interceptor and taking its answer, parking for a
 /// login — and every answer hands the steps back to the scene's driver
-/// (``NavigationRouter/drive(_:steps:flight:)``) in a new job, so a navigation that waits does
+/// (``NavigationRouter/drive(_:_:)``) in a new job, so a navigation that waits does
 /// not hold the scene.
 final class NavigationFlight: Sendable {
     struct State: Sendable {
-        var steps: RequestSteps
+        var steps: NavigationSteps
         /// The invocation whose continuation is awaited, and whether it answered while its
         /// handler was still running.
         var invocation: UInt64 = 0
@@ -31,7 +31,7 @@ final class NavigationFlight: Sendable {
     var ancestry: [UInt64] { job.ancestry }
     var checked: NavigationRouter.CheckedNavigation { admission.checked }
 
-    init(router: NavigationRouter, job: NavigationJob, steps: RequestSteps) {
+    init(router: NavigationRouter, job: NavigationJob, steps: NavigationSteps) {
         self.router = router
         self.job = job
         self.state = Locked.make(State(steps: steps))
@@ -43,20 +43,25 @@ final class NavigationFlight: Sendable {
 
     /// Drives the navigation on from where it waited.
     func run() {
-        router.drive(job, steps: nil, flight: self)
+        router.drive(job, self)
     }
 
-    /// The next step of the steps held here.
-    func nextStep() -> RequestSteps.Step {
-        let asks = state.withLock { $0.steps.nextAsksAuthentication }
-        let authenticated = asks && router.registry.isAuthenticated
-        return state.withLock { $0.steps.next(authenticated: authenticated) }
-    }
-
-    /// The commit landed (see ``RequestSteps/committed(_:after:)``); the commit took the
-    /// navigation out of the scene's suspended requests in the same step.
-    func committed(_ outcome: NavigationOutcome, after: [Interceptor]) {
-        state.withLock { $0.steps.committed(outcome, after: after) }
+    /// Performs a step that decides and may wait. Returns `true` when stepping goes on.
+    func perform(_ decision: NavigationSteps.Decision) -> Bool {
+        switch decision {
+        case .invoke(let interceptor):
+            // Answered at once: go on; otherwise its answer drives the flight on.
+            return invoke(interceptor)
+        case .waitForLogin:
+            waitForLogin()
+            return false
+        case .resumed:
+            handle.emit(.resumed, routePattern: checked.route.path)
+            return true
+        case .loginFailed:
+            fail(NavigationError(code: .loginFailed, path: path, reason: "the login completed but the user is not authenticated"))
+            return false
+        }
     }
 
     /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
@@ -233,12 +238,6 @@ final class NavigationFlight: Sendable {
         }
     }
 
-    /// The login this navigation waited for succeeded (the steps decided it): tells its
-    /// observers that it goes on.
-    func resumedAfterLogin() {
-        handle.emit(.resumed, routePattern: checked.route.path)
-    }
-
     /// Ends the navigation with `error` (unless it has already ended).
     func fail(_ error: NavigationError) {
         state.withLock { state in
@@ -250,5 +249,23 @@ final class NavigationFlight: Sendable {
         router.unpark(self)
         router.forget(self)
         job.end(error)
+    }
+}
+
+/// The steps of a navigation that waits, held by its flight.
+extension NavigationFlight: StepsStorage {
+    var flight: NavigationFlight? { self }
+    var jobSteps: NavigationSteps? { nil }
+
+    func next(in router: NavigationRouter) -> NavigationSteps.Step {
+        let asks = state.withLock { $0.steps.nextAsksAuthentication }
+        let authenticated = asks && router.registry.isAuthenticated
+        return state.withLock { $0.steps.next(authenticated: authenticated) }
+    }
+
+    /// The commit landed (see ``NavigationSteps/committed(_:after:)``); the commit took the
+    /// navigation out of the scene's suspended requests in the same step.
+    func committed(_ outcome: NavigationOutcome, after: [Interceptor]) {
+        state.withLock { $0.steps.committed(outcome, after: after) }
     }
 }

@@ -215,7 +215,7 @@ extension NavigationRouter {
     }
 
     /// Starts one navigation: admits it, then hands it to the scene's driver
-    /// (``drive(_:steps:flight:)``), which runs its before-interceptors, the login gate, the
+    /// (``drive(_:_:)``), which runs its before-interceptors, the login gate, the
     /// landing and its after-interceptors.
     ///
     /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
@@ -243,8 +243,7 @@ extension NavigationRouter {
                 ? [] : InterceptionScope.ancestry)
         drive(
             NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry),
-            steps: RequestSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication),
-            flight: nil)
+            JobSteps(NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)))
     }
 
     /// The after-interceptors that may run now: those that require authentication run only
@@ -259,6 +258,8 @@ extension NavigationRouter {
 /// A navigation as the scene's driver runs it: the request, what admitted it, its handle, and
 /// the interceptors whose take-overs led to it (cycle detection).
 struct NavigationJob: SceneRequest {
+    typealias Steps = NavigationSteps
+
     let request: NavigationRequest
     let admission: NavigationRouter.Admission
     let handle: NavigationHandle
@@ -293,12 +294,18 @@ struct NavigationJob: SceneRequest {
         return after.isEmpty ? after : router.afterInterceptors(after)
     }
 
-    func flight(with steps: RequestSteps, in router: NavigationRouter) -> NavigationFlight? {
+    func decide<Storage: StepsStorage>(_ decision: NavigationSteps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Steps == NavigationSteps {
+        if let flight = storage.flight { return flight.perform(decision) }
+        guard let steps = storage.jobSteps else { return false }
+        // The first step that may wait: the steps move into a flight, which runs them from
+        // here. Until it commits, the navigation is one of the scene's suspended requests;
+        // after (after-interceptors that answer later), its handle has resolved and nothing
+        // waits.
         let flight = NavigationFlight(router: router, job: self, steps: steps)
-        // Until it commits, the navigation is one of the scene's suspended requests; after
-        // (after-interceptors that answer later), its handle has resolved and nothing waits.
         if steps.phase != .after { router.runtime.withState { $0.suspended.add(flight) } }
-        return flight
+        if flight.perform(decision) { router.drive(self, flight) }
+        return false
     }
 
     func end(_ error: NavigationError) {

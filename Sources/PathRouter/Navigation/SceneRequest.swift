@@ -1,8 +1,12 @@
-/// A kind of request the scene's driver runs (``NavigationRouter/drive(_:steps:flight:)``): a
-/// navigation (``NavigationJob``) or a scene operation (``SceneOperationAttempt``). The driver
-/// runs the stages in the same order for every kind; a kind says only how it commits, which
-/// after-interceptors follow, and how it waits when it must.
+/// A kind of request the scene's driver runs (``NavigationRouter/drive(_:_:)``): a navigation
+/// (``NavigationJob``), a scene operation (``SceneOperationAttempt``) or a restore
+/// (``RestoreRequest``). The driver runs the stages in the same order for every kind; a kind
+/// says only what its steps are, how it commits, which after-interceptors follow, and how it
+/// performs the steps that wait — which only a kind whose ``Steps`` decide has.
 protocol SceneRequest: Sendable {
+    /// The request's steps: ``NavigationSteps``, or ``CommitSteps`` for a kind that cannot wait.
+    associatedtype Steps: RequestStepping
+
     /// The handle the request resolves, exactly once.
     var handle: NavigationHandle { get }
 
@@ -24,68 +28,53 @@ protocol SceneRequest: Sendable {
     ///   changed since it was admitted).
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor]
 
-    /// Moves the request's steps into a flight, where they wait for an interceptor's answer or
-    /// a login; `nil` for a kind that never waits for either.
-    func flight(with steps: RequestSteps, in router: NavigationRouter) -> NavigationFlight?
+    /// Performs a step that decides and may wait. Returns `true` when stepping goes on in
+    /// `storage`; `false` when the request waits, ended, or goes on elsewhere (its steps moved
+    /// into a flight).
+    func decide<Storage: StepsStorage>(_ decision: Steps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Steps == Steps
 
     /// Ends the request with `error`, unless it has ended already (then it does nothing).
     func end(_ error: NavigationError)
 }
 
-/// The scene's one driver: every request — a navigation, a scene operation — runs its stages
-/// here, in the scene's job.
+extension SceneRequest where Steps == CommitSteps {
+    /// A kind that cannot wait has no decision to perform: `decision` has no value, so this
+    /// has no body, and no call of it can be written.
+    func decide<Storage: StepsStorage>(_ decision: Never, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Steps == Steps {}
+
+    func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
+}
+
+/// The scene's one driver: every request — a navigation, a scene operation, a restore — runs
+/// its stages here, in the scene's job.
 extension NavigationRouter {
-    /// Runs `request`'s steps (``RequestSteps``) until it ends or must wait: *decide* (each
-    /// before-interceptor, the login gate), *commit* (the request's own: admitted again and
-    /// applied atomically, after leave guards or a main-actor view model when it must wait for
-    /// them), the after-interceptors, then the handle.
+    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor, the
+    /// login gate: a navigation's), *commit* (the request's own: admitted again and applied
+    /// atomically, after leave guards or a main-actor view model when it must wait for them),
+    /// the after-interceptors, then the handle.
     ///
-    /// The steps live in this job until the request first waits for an interceptor's answer or
-    /// a login; then they move into a ``NavigationFlight`` (one of the scene's suspended
-    /// requests), whose answers and login call this again. A request with nothing to wait for
-    /// runs the same steps with no flight: the waiting branches are simply not taken.
-    ///
-    /// - Parameters:
-    ///   - steps: The request's steps, or `nil` when `flight` holds them.
-    ///   - flight: The flight the request waits in, once it has one.
-    func drive<Request: SceneRequest>(_ request: Request, steps: consuming RequestSteps?, flight: NavigationFlight?) {
-        var steps = steps
-        var flight = flight
+    /// The steps live in this job (``JobSteps``) until a navigation first waits for an
+    /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
+    /// scene's suspended requests), whose answers and login call this again with the flight as
+    /// their storage. A request with nothing to wait for runs the same loop.
+    func drive<Request: SceneRequest, Storage: StepsStorage>(_ request: Request, _ storage: consuming Storage)
+    where Storage.Steps == Request.Steps {
+        var storage = storage
         while true {
-            let step: RequestSteps.Step
-            if let flight {
-                step = flight.nextStep()
-            } else {
-                step = steps!.next(authenticated: steps!.nextAsksAuthentication && registry.isAuthenticated)
-            }
-            switch step {
-            case .invoke(let interceptor):
-                guard let waiting = flight ?? request.flight(with: steps!, in: self) else {
-                    return request.end(NavigationError(code: .invalidOptions, path: request.handle.request, reason: "a scene operation runs no interceptor"))
-                }
-                flight = waiting
-                // Answered at once: go on; otherwise its answer drives the flight on.
-                guard waiting.invoke(interceptor) else { return }
-            case .waitForLogin:
-                guard let waiting = flight ?? request.flight(with: steps!, in: self) else {
-                    return request.end(NavigationError(code: .invalidOptions, path: request.handle.request, reason: "a scene operation needs no login"))
-                }
-                return waiting.waitForLogin()
-            case .resumed:
-                flight?.resumedAfterLogin()
-            case .loginFailed:
-                return end(
-                    request, flight: flight,
-                    NavigationError(code: .loginFailed, path: request.handle.request, reason: "the login completed but the user is not authenticated"))
+            switch storage.next(in: self) {
+            case .decide(let decision):
+                guard request.decide(decision, in: &storage, router: self) else { return }
             case .commit:
-                switch request.commit(in: self, flight: flight) {
+                switch request.commit(in: self, flight: storage.flight) {
                 case .done(let result):
-                    guard committed(request, result, steps: &steps, flight: flight) else { return }
+                    guard committed(request, result, storage: &storage) else { return }
                 case .waits(let wait):
-                    request.commit(after: wait, in: self, flight: flight) { [self, steps, flight] result in
-                        var steps = steps
-                        guard committed(request, result, steps: &steps, flight: flight) else { return }
-                        drive(request, steps: steps, flight: flight)
+                    request.commit(after: wait, in: self, flight: storage.flight) { [self, storage] result in
+                        var storage = storage
+                        guard committed(request, result, storage: &storage) else { return }
+                        drive(request, storage)
                     }
                     return
                 }
@@ -99,26 +88,16 @@ extension NavigationRouter {
     }
 
     /// Records the commit's result in the steps. Returns `false` when the request ended.
-    private func committed<Request: SceneRequest>(
-        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, steps: inout RequestSteps?,
-        flight: NavigationFlight?
-    ) -> Bool {
+    private func committed<Request: SceneRequest, Storage: StepsStorage>(
+        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
+    ) -> Bool where Storage.Steps == Request.Steps {
         switch consume result {
         case .success(let outcome):
-            let after = request.afterInterceptors(in: self, waited: flight != nil)
-            if let flight {
-                flight.committed(outcome, after: after)
-            } else {
-                steps!.committed(outcome, after: after)
-            }
+            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
             return true
         case .failure(let error):
-            end(request, flight: flight, error)
+            if let flight = storage.flight { flight.fail(error) } else { request.end(error) }
             return false
         }
-    }
-
-    private func end<Request: SceneRequest>(_ request: Request, flight: NavigationFlight?, _ error: NavigationError) {
-        if let flight { flight.fail(error) } else { request.end(error) }
     }
 }

@@ -136,7 +136,7 @@ extension NavigationRouter {
                             if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
                             steps.append(try state.selectTab(name))
                             return SceneTransition.combining(steps)
-                        }, handle: handle), steps: .commitOnly, flight: nil)
+                        }, handle: handle), JobSteps(CommitSteps()))
                 return
             }
             let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()

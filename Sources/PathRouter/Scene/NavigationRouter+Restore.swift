@@ -47,7 +47,7 @@ extension NavigationRouter {
             guard finishSuspension(wait) else { return }
             // Decide and commit through the scene's driver (``RestoreRequest``).
             let request = RestoreRequest(saved: saved, admitted: accepted, prebuilt: prebuilt, refused: refused, handle: handle, report: report)
-            runtime.enqueue { [self] in drive(request, steps: .commitOnly, flight: nil) }
+            runtime.enqueue { [self] in drive(request, JobSteps(CommitSteps())) }
         }
         // Not `handle.result`: a restore's caller gets its report even if its task is cancelled.
         let result = await withCheckedContinuation { continuation in handle.whenResolved { continuation.resume(returning: $0) } }

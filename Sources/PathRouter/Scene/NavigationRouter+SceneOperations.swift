@@ -56,7 +56,7 @@ extension NavigationRouter {
                     .failure(NavigationError.sceneClosed(scene, path: subject ?? name)))
                 return
             }
-            drive(attempt, steps: .commitOnly, flight: nil)
+            drive(attempt, JobSteps(CommitSteps()))
         }
         return handle
     }
@@ -72,7 +72,7 @@ extension NavigationRouter {
             SceneOperationAttempt(
                 name: name, animation: nil, subject: nil, guarded: false, operation: operation,
                 handle: NavigationHandle(request: name, failures: nil)),
-            steps: .commitOnly, flight: nil)
+            JobSteps(CommitSteps()))
     }
 }
 

@@ -8,6 +8,8 @@ import SceneHost
 /// ``NavigationRouter/maximumRestoreAskRounds`` times — then admits every path again and
 /// commits the restored state in one step.
 struct RestoreRequest: SceneRequest {
+    typealias Steps = CommitSteps
+
     let saved: SavedScene
     let admitted: [String: NavigationRouter.Admission]
     let prebuilt: [String: any Sendable]
@@ -28,10 +30,6 @@ struct RestoreRequest: SceneRequest {
     ) {
         plan(in: router, decided: [], round: 0, then: completion)
     }
-
-    func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
-
-    func flight(with steps: RequestSteps, in router: NavigationRouter) -> NavigationFlight? { nil }
 
     func end(_ error: NavigationError) {
         handle.resolve(.failure(error))

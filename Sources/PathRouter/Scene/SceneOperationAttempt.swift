@@ -6,6 +6,8 @@ import SceneHost
 /// watch what it removes: a dry run on a copy says which screens would leave, their guards
 /// decide, and the commit removes only screens of that plan.
 struct SceneOperationAttempt: SceneRequest {
+    typealias Steps = CommitSteps
+
     let name: String
     let animation: NavigationTransition?
     let subject: String?
@@ -26,10 +28,6 @@ struct SceneOperationAttempt: SceneRequest {
     ) {
         plan(in: router, decided: [], then: completion)
     }
-
-    func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
-
-    func flight(with steps: RequestSteps, in router: NavigationRouter) -> NavigationFlight? { nil }
 
     func end(_ error: NavigationError) {
         handle.resolve(.failure(error))

@@ -3,7 +3,7 @@ import SceneHost
 import Testing
 
 /// The stages every request runs, as the pure value the scene's driver asks for its next step
-/// (``RequestSteps``): what comes next, in which order, and that each step is handed out once.
+/// (``NavigationSteps``, ``CommitSteps``): what comes next, in which order, and that each step is handed out once.
 @Suite("Request stages")
 struct RequestStagesTests {
     static func interceptor(_ id: UInt64, _ point: NavigationInterceptorPoint = .before, requiresAuthentication: Bool = false) -> Interceptor {
@@ -21,15 +21,15 @@ struct RequestStagesTests {
 
     /// The ids of the interceptors handed out until the next other step, and that step (after
     /// "resumed, " when a login the request waited for let it through first).
-    static func run(_ steps: inout RequestSteps, authenticated: Bool) -> (ids: [UInt64], then: String) {
+    static func run(_ steps: inout NavigationSteps, authenticated: Bool) -> (ids: [UInt64], then: String) {
         var ids: [UInt64] = []
         var resumed = ""
         while true {
             switch steps.next(authenticated: authenticated) {
-            case .invoke(let interceptor): ids.append(interceptor.id)
-            case .resumed: resumed = "resumed, "
-            case .waitForLogin: return (ids, resumed + "waitForLogin")
-            case .loginFailed: return (ids, resumed + "loginFailed")
+            case .decide(.invoke(let interceptor)): ids.append(interceptor.id)
+            case .decide(.resumed): resumed = "resumed, "
+            case .decide(.waitForLogin): return (ids, resumed + "waitForLogin")
+            case .decide(.loginFailed): return (ids, resumed + "loginFailed")
             case .commit: return (ids, resumed + "commit")
             case .finish(let outcome): return (ids, resumed + "finish(\(outcome.afterInterceptorsRun))")
             case .stop: return (ids, resumed + "stop")
@@ -39,20 +39,32 @@ struct RequestStagesTests {
 
     @Test("nothing to decide: the first step is the commit, handed out once, then the outcome")
     func straightToCommit() throws {
-        var steps = RequestSteps(before: [], needsAuthentication: false)
+        var steps = NavigationSteps(before: [], needsAuthentication: false)
         #expect(!steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false).then == "commit")
         #expect(Self.run(&steps, authenticated: false).then == "stop", "the commit has not reported back")
         steps.committed(try Self.outcome(), after: [])
         #expect(Self.run(&steps, authenticated: false).then == "finish(0)")
         #expect(Self.run(&steps, authenticated: false).then == "stop", "the outcome is handed out once")
-        var operation = RequestSteps.commitOnly
-        #expect(Self.run(&operation, authenticated: false).then == "commit")
+        // A request that cannot wait: its commit, then its outcome, each once.
+        var operation = CommitSteps()
+        func next() -> String {
+            switch operation.next(authenticated: false) {
+            case .commit: "commit"
+            case .finish: "finish"
+            case .stop: "stop"
+            }
+        }
+        #expect(next() == "commit")
+        #expect(next() == "stop", "the commit has not reported back")
+        operation.committed(try Self.outcome(), after: [])
+        #expect(next() == "finish")
+        #expect(next() == "stop", "the outcome is handed out once")
     }
 
     @Test("before-interceptors run in order, each once, then the commit; after-interceptors are counted")
     func interceptorsInOrder() throws {
-        var steps = RequestSteps(before: [Self.interceptor(1), Self.interceptor(2)], needsAuthentication: false)
+        var steps = NavigationSteps(before: [Self.interceptor(1), Self.interceptor(2)], needsAuthentication: false)
         #expect(Self.run(&steps, authenticated: false) == ([1, 2], "commit"))
         steps.committed(try Self.outcome(), after: [Self.interceptor(3, .after), Self.interceptor(4, .after)])
         #expect(steps.outcomeSoFar?.afterInterceptorsRun == 0)
@@ -61,33 +73,33 @@ struct RequestStagesTests {
 
     @Test("logged out: interceptors that need no login run first, the rest wait for it, and a second wait fails")
     func loginOrder() {
-        var steps = RequestSteps(
+        var steps = NavigationSteps(
             before: [Self.interceptor(1, requiresAuthentication: true), Self.interceptor(2), Self.interceptor(3, requiresAuthentication: true)],
             needsAuthentication: false)
         #expect(steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false) == ([2], "waitForLogin"))
         #expect(Self.run(&steps, authenticated: true) == ([1, 3], "resumed, commit"), "the login's end is decided once, first")
-        var failing = RequestSteps(before: [Self.interceptor(1, requiresAuthentication: true)], needsAuthentication: false)
+        var failing = NavigationSteps(before: [Self.interceptor(1, requiresAuthentication: true)], needsAuthentication: false)
         #expect(Self.run(&failing, authenticated: false).then == "waitForLogin")
         #expect(Self.run(&failing, authenticated: false).then == "loginFailed", "the login completed and the user is still out")
     }
 
     @Test("the gate: a request that needs a login waits for one, then commits")
     func gate() {
-        var steps = RequestSteps(before: [], needsAuthentication: true)
+        var steps = NavigationSteps(before: [], needsAuthentication: true)
         #expect(steps.nextAsksAuthentication)
         #expect(Self.run(&steps, authenticated: false).then == "waitForLogin")
         #expect(Self.run(&steps, authenticated: true).then == "resumed, commit")
-        var loggedIn = RequestSteps(before: [], needsAuthentication: true)
+        var loggedIn = NavigationSteps(before: [], needsAuthentication: true)
         #expect(Self.run(&loggedIn, authenticated: true).then == "commit")
     }
 
     @Test("an after-interceptor that cancels stops the others; the outcome counts those that ran")
     func afterStops() throws {
-        var steps = RequestSteps(before: [], needsAuthentication: false)
+        var steps = NavigationSteps(before: [], needsAuthentication: false)
         _ = Self.run(&steps, authenticated: false)
         steps.committed(try Self.outcome(), after: [Self.interceptor(3, .after), Self.interceptor(4, .after)])
-        guard case .invoke(let first) = steps.next(authenticated: false) else {
+        guard case .decide(.invoke(let first)) = steps.next(authenticated: false) else {
             Issue.record("the first after-interceptor was not handed out")
             return
         }
@@ -99,7 +111,7 @@ struct RequestStagesTests {
 
     @Test("an ended request hands out nothing more, and a commit reported after the end is ignored")
     func ended() throws {
-        var steps = RequestSteps(before: [Self.interceptor(1)], needsAuthentication: true)
+        var steps = NavigationSteps(before: [Self.interceptor(1)], needsAuthentication: true)
         steps.end()
         #expect(Self.run(&steps, authenticated: true) == ([], "stop"))
         steps.committed(try Self.outcome(), after: [])

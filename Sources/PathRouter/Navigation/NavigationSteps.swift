@@ -1,18 +1,18 @@
-/// The stages of one request after it was admitted, as a pure value: which before-interceptor
-/// runs next, when the login gate lets it through, when it commits, which after-interceptors
-/// follow, and the outcome at the end. It performs nothing: the scene's driver
-/// (``NavigationRouter/drive(_:steps:flight:)``) asks it for the next step and performs that,
-/// in the scene's job.
+/// The stages of one navigation after it was admitted, as a pure value: which
+/// before-interceptor runs next, when the login gate lets it through, when it commits, which
+/// after-interceptors follow, and the outcome at the end. It performs nothing: the scene's
+/// driver (``NavigationRouter/drive(_:_:)``) asks it for the next step and performs that, in
+/// the scene's job.
 ///
-/// A navigation starts at `before` with the interceptors its admission found; a scene operation
-/// has none and needs no login, so its first step is `commit`. The steps live in the job that
-/// runs them until the request first waits (an interceptor that answers later, a login), then
-/// in its ``NavigationFlight``, under the flight's lock.
+/// A navigation starts at `before` with the interceptors its admission found. The steps live in
+/// the job that runs them until the navigation first waits (an interceptor that answers later,
+/// a login), then in its ``NavigationFlight``, under the flight's lock. (A request that cannot
+/// wait has ``CommitSteps``.)
 ///
 /// Invariants: each interceptor is handed out once; `commit` is handed out once; after `end()`
 /// every step is `stop`; the outcome is handed out once, with the count of after-interceptors
 /// that ran.
-struct RequestSteps: Sendable {
+struct NavigationSteps: RequestStepping {
     enum Phase: Sendable, Equatable {
         case before
         case gate
@@ -23,8 +23,9 @@ struct RequestSteps: Sendable {
         case finished
     }
 
-    /// What the driver does next.
-    enum Step: Sendable {
+    /// The steps that decide and may wait, which only a navigation has (``NavigationFlight``
+    /// performs them).
+    enum Decision: Sendable {
         /// Call this interceptor; its answer may come later.
         case invoke(Interceptor)
         /// The request needs a login it has not asked for yet: wait for one.
@@ -34,13 +35,9 @@ struct RequestSteps: Sendable {
         case resumed
         /// The login the request waited for completed, and the user is still not authenticated.
         case loginFailed
-        /// Commit the change (it may wait for leave guards or a main-actor view model).
-        case commit
-        /// Every stage has run: resolve the handle with this outcome.
-        case finish(NavigationOutcome)
-        /// Nothing to do now: the request ended, or waits for its commit to report back.
-        case stop
     }
+
+    typealias Step = RequestStep<Decision>
 
     private(set) var phase: Phase
     private var before: [Interceptor]
@@ -49,7 +46,7 @@ struct RequestSteps: Sendable {
     private var outcome: NavigationOutcome?
     private let needsAuthentication: Bool
     private var loginAttempted = false
-    /// A login was handed out (``Step/waitForLogin``) and its end not yet decided.
+    /// A login was handed out (``Decision/waitForLogin``) and its end not yet decided.
     private var loginAwaited = false
 
     /// A navigation: its before-interceptors, in running order, and whether any of its screens
@@ -58,13 +55,6 @@ struct RequestSteps: Sendable {
         self.phase = .before
         self.before = before
         self.needsAuthentication = needsAuthentication
-    }
-
-    /// A request with nothing to decide before its commit (a scene operation).
-    static var commitOnly: RequestSteps {
-        var steps = RequestSteps(before: [], needsAuthentication: false)
-        steps.phase = .commit
-        return steps
     }
 
     /// Whether the next step depends on whether the user is authenticated: the driver reads
@@ -83,7 +73,7 @@ struct RequestSteps: Sendable {
         // whether the user is authenticated, so `authenticated` counts here.
         if loginAwaited && phase != .finished {
             loginAwaited = false
-            return authenticated ? .resumed : .loginFailed
+            return .decide(authenticated ? .resumed : .loginFailed)
         }
         while true {
             switch phase {
@@ -99,7 +89,7 @@ struct RequestSteps: Sendable {
                     guard let open = before.firstIndex(where: { !$0.requiresAuthentication }) else { return waitForLogin() }
                     index = open
                 }
-                return .invoke(before.remove(at: index))
+                return .decide(.invoke(before.remove(at: index)))
             case .gate:
                 if needsAuthentication && !authenticated { return waitForLogin() }
                 phase = .commit
@@ -116,16 +106,16 @@ struct RequestSteps: Sendable {
                     return .finish(outcome)
                 }
                 afterRun += 1
-                return .invoke(after.removeFirst())
+                return .decide(.invoke(after.removeFirst()))
             }
         }
     }
 
     private mutating func waitForLogin() -> Step {
-        if loginAttempted { return .loginFailed }
+        if loginAttempted { return .decide(.loginFailed) }
         loginAttempted = true
         loginAwaited = true
-        return .waitForLogin
+        return .decide(.waitForLogin)
     }
 
     /// The outcome as it stands while after-interceptors run (the handle resolves with it when

@@ -1,0 +1,34 @@
+/// The steps of one kind of request, as a pure value the scene's driver
+/// (``NavigationRouter/drive(_:_:)``) asks for what to do next: a navigation's
+/// (``NavigationSteps``: interceptors, the login gate, the commit, after-interceptors), or those
+/// of a kind that cannot wait (``CommitSteps``: the commit alone).
+///
+/// A kind's ``Decision``s are the steps that decide and may wait (an interceptor to call, a
+/// login to wait for). A kind that cannot wait has `Never`: its requests cannot reach the
+/// waiting code, and the compiler says so (``SceneRequest/decide(_:in:router:)`` is a `switch`
+/// over no case).
+protocol RequestStepping: Sendable {
+    associatedtype Decision: Sendable
+
+    /// Whether the next step depends on whether the user is authenticated: the driver reads
+    /// that (a lock of the registry, a call into the app's handler) only then.
+    var nextAsksAuthentication: Bool { get }
+
+    /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
+    mutating func next(authenticated: Bool) -> RequestStep<Decision>
+
+    /// The commit landed: `after` are the after-interceptors to run, in order.
+    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
+}
+
+/// What the driver does next.
+enum RequestStep<Decision: Sendable>: Sendable {
+    /// A step that decides and may wait (see ``RequestStepping/Decision``).
+    case decide(Decision)
+    /// Commit the change (it may wait for leave guards or a main-actor view model).
+    case commit
+    /// Every stage has run: resolve the handle with this outcome.
+    case finish(NavigationOutcome)
+    /// Nothing to do now: the request ended, or waits for its commit to report back.
+    case stop
+}
