@@ -22,7 +22,16 @@ import PathRouter
 ///     }
 /// }
 /// ```
-public protocol RoutableModule {
+///
+/// Module types are `SendableMetatype`s, so an app can list them in a constant in Swift 6
+/// mode without a concurrency warning:
+///
+/// ```swift
+/// enum AppModules {
+///     static let all: [any RoutableModule.Type] = [CatalogModule.self, AccountsModule.self]
+/// }
+/// ```
+public protocol RoutableModule: SendableMetatype {
     /// Creates the module. The factory creates each module once per registry.
     init()
 
