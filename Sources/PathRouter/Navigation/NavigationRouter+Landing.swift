@@ -18,52 +18,118 @@ extension NavigationRouter {
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         if mayGuardLeaving && askLeaveGuards(request, admission: admission, flight: flight, decided: decided, then: completion) { return }
-        if let result = landHere(request, admission: admission, flight: flight) {
-            completion(result)
-        } else {
-            landOnMainActor(request, admission: admission, flight: flight, then: completion)
+        switch landHere(request, admission: admission, flight: flight) {
+        case .landed(let result): completion(result)
+        case .onMainActor(let build): landOnMainActor(request, admission: admission, build: build, flight: flight, then: completion)
         }
     }
 
-    /// Lands at once, or returns `nil` when a view model must be built on the main actor
-    /// (then call ``landOnMainActor(_:admission:then:)``). The common path keeps no closure.
-    func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
-        if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return reused }
-        // A view model that closes its own screen gets its ScreenCloser while it is built.
-        let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
-        let built: (any Sendable)?
-        if let targetID {
-            built = ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
-                admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
+    /// How ``landHere(_:admission:flight:)`` went.
+    enum LandingHere {
+        case landed(Result<NavigationOutcome, NavigationError>)
+        /// A view model of the landing lives on the main actor and this is not it: nothing was
+        /// built; ``landOnMainActor(_:admission:build:flight:then:)`` builds what `LandingBuild` says.
+        case onMainActor(LandingBuild)
+    }
+
+    /// Lands at once, or says that the view models must be built on the main actor (then
+    /// nothing was built). The common path keeps no closure.
+    func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> LandingHere {
+        if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return .landed(reused) }
+        let build = landingBuild(request, admission: admission)
+        // Everything is built here, or nothing: a view model that lives on the main actor, off
+        // it, sends the whole landing there.
+        if admission.route.factory.livesOnMainActor || build.buildsOnMainActor(admission.parents) {
+            let built = MainActorProbe.runIfOnMainActor { [self] in
+                LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
+            }
+            guard let built = built as? LandingViewModels, let target = built.target else { return .onMainActor(build) }
+            return .landed(commitLanding(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
+        }
+        var parents: [(any Sendable)?] = []
+        let built = buildViewModels(request, admission: admission, build: build, parents: &parents)
+        // Taken over, not copied (a copy of an `any Sendable` goes through value witnesses).
+        guard let viewModel = consume built else { return .onMainActor(build) }
+        return .landed(commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+    }
+
+    /// Holds the scene's queue, builds the view models `build` names on the main actor, then
+    /// lands and calls `completion` before any later job of the scene.
+    func landOnMainActor(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, flight: NavigationFlight?,
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) {
+        runtime.hold()
+        Task { @MainActor [self] in
+            let built = LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
+            runtime.resume { [self] in
+                if runtime.withState({ $0.closed }) {
+                    completion(.failure(NavigationError.sceneClosed(scene, path: request.path, "while its view model was built on the main actor")))
+                    return
+                }
+                guard let target = built.target else {
+                    return completion(
+                        .failure(NavigationError(code: .invalidOptions, path: request.path, reason: "its view models could not be built on the main actor")))
+                }
+                completion(commitLanding(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
+            }
+        }
+    }
+
+    /// The view models of a landing built in a closure (on the main actor): the target's
+    /// (`nil`: not built) and those of the parents it builds.
+    struct LandingViewModels: Sendable {
+        var target: (any Sendable)?
+        var parents: [(any Sendable)?] = []
+
+        init(_ build: (inout [(any Sendable)?]) -> (any Sendable)?) {
+            target = build(&parents)
+        }
+    }
+
+    /// The one place a landing's view models are built, here or on the main actor (as the
+    /// caller is): the target's first, with its ``ScreenCloser`` when it closes its own screen,
+    /// then the parents `build` names, outermost first. `nil` when one lives on the main actor
+    /// and this is not it (``landHere(_:admission:flight:)`` checks that before it builds
+    /// anything, so a landing is built wholly in one place).
+    ///
+    /// - Parameter built: The parents' view models, appended in order.
+    /// - Returns: The target's view model.
+    @inline(__always)
+    private func buildViewModels(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, parents built: inout [(any Sendable)?]
+    ) -> (any Sendable)? {
+        let parameters = admission.checked.parameters
+        let flow = request.interceptionExecutionFlow
+        let factory = admission.route.factory
+        let target: (any Sendable)?
+        if let targetID = build.targetID {
+            target = ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
+                factory.buildHere(parameters: parameters, flow: flow)
             }
         } else {
-            built = admission.route.factory.buildHere(parameters: admission.checked.parameters, flow: request.interceptionExecutionFlow)
+            target = factory.buildHere(parameters: parameters, flow: flow)
         }
-        guard let viewModel = consume built else { return nil }
-        // The parents from the deepest one the landing stack shows down stay as they are: only
-        // the missing part of the chain is built.
-        let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
+        guard let target = consume target else { return nil }
         let parents = admission.parents
-        let firstBuilt = shown.map { $0.index + 1 } ?? 0
-        var parentViewModels: [(any Sendable)?] = []
         // Not for a screen without parents: reserving even nothing copies the empty array.
-        if parents.count > firstBuilt { parentViewModels.reserveCapacity(parents.count - firstBuilt) }
-        for index in firstBuilt..<parents.count {
-            guard let built = parents[index].route.factory.buildHere(parameters: parents[index].checked.parameters, flow: nil) else {
-                return nil
-            }
-            parentViewModels.append(built)
+        if parents.count > build.firstBuilt { built.reserveCapacity(parents.count - build.firstBuilt) }
+        for index in build.firstBuilt..<parents.count {
+            guard let parent = parents[index].route.factory.buildHere(parameters: parents[index].checked.parameters, flow: nil) else { return nil }
+            built.append(parent)
         }
-        // Not `Result { … }`: a closure could only lend the view model, and each screen takes
-        // its view model over (a copy of an `any Sendable` goes through value witnesses).
-        do throws(NavigationError) {
-            return .success(
-                try commitLanding(
-                    request, admission: admission, flight: flight, viewModel: viewModel, parentViewModels: parentViewModels,
-                    shownParent: shown?.screen, targetID: targetID))
-        } catch {
-            return .failure(error)
-        }
+        return target
+    }
+
+    /// What a landing builds, decided once for both ways of building: the target's screen id
+    /// when its view model closes its own screen, and the parents after the deepest one the
+    /// landing stack shows (that one and those under it stay as they are).
+    @inline(__always)
+    private func landingBuild(_ request: NavigationRequest, admission: Admission) -> LandingBuild {
+        let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
+        return LandingBuild(
+            targetID: admission.route.closesItsScreen ? nextScreenID() : nil, shownParent: shown?.screen,
+            firstBuilt: shown.map { $0.index + 1 } ?? 0)
     }
 
     /// The deepest parent of `admission`'s chain that the stack the chain continues shows
@@ -90,57 +156,27 @@ extension NavigationRouter {
         return nil
     }
 
-    /// Holds the scene's queue, builds the view models on the main actor, then lands and calls
-    /// `completion` before any later job of the scene.
-    func landOnMainActor(
-        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?,
-        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
-    ) {
-        let flow = request.interceptionExecutionFlow
-        runtime.hold()
-        let targetID = admission.route.closesItsScreen ? nextScreenID() : nil
-        Task { @MainActor [self] in
-            let viewModel: any Sendable
-            if let targetID {
-                viewModel = await ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
-                    await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
-                }
-            } else {
-                viewModel = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: flow)
-            }
-            var parentViewModels: [(any Sendable)?] = []
-            for parent in admission.parents {
-                parentViewModels.append(await parent.route.factory.buildOnMainActor(parameters: parent.checked.parameters, flow: nil))
-            }
-            let parents = parentViewModels
-            runtime.resume { [self] in
-                if runtime.withState({ $0.closed }) {
-                    completion(
-                        .failure(
-                            NavigationError.sceneClosed(
-                                scene, path: request.path, "while its view model was built on the main actor")))
-                    return
-                }
-                completion(
-                    Result { () throws(NavigationError) in
-                        try commitLanding(
-                            request, admission: admission, flight: flight, viewModel: viewModel, parentViewModels: parents,
-                            shownParent: nil, targetID: targetID)
-                    })
-            }
+    /// Re-admits the navigation and commits its screens (the chain from `build`'s shown
+    /// parent, the parents built, the target) in one step. A refusal leaves nothing behind.
+    private func commitLanding(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
+        parents: [(any Sendable)?], flight: NavigationFlight?
+    ) -> Result<NavigationOutcome, NavigationError> {
+        // Not `Result { … }`: a closure could only lend the view model, and each screen takes
+        // its view model over (a copy of an `any Sendable` goes through value witnesses).
+        do throws(NavigationError) {
+            return .success(try commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+        } catch {
+            return .failure(error)
         }
     }
 
-    /// - Parameters:
-    ///   - parentViewModels: The view models of the parents after `shownParent` (of them all
-    ///     without one).
-    ///   - shownParent: The screen of the deepest parent the landing stack shows, which the
-    ///     chain continues from (``shownParent(_:admission:)``).
     private func commitLanding(
-        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, viewModel: consuming any Sendable,
-        parentViewModels: [(any Sendable)?], shownParent: Screen?,
-        targetID: Screen.ID?
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
+        parents parentViewModels: [(any Sendable)?], flight: NavigationFlight?
     ) throws(NavigationError) -> NavigationOutcome {
+        let targetID = build.targetID
+        let shownParent = build.shownParent
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
         // meanwhile is seen here, in the job that commits.

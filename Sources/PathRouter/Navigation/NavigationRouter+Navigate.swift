@@ -270,8 +270,10 @@ struct NavigationJob: SceneRequest {
     func commit(in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
         // Leave guards that may watch a screen of the scene: the landing asks them first.
         if router.mayGuardLeaving { return .waits(.leaveGuards) }
-        guard let result = router.landHere(request, admission: admission, flight: flight) else { return .waits(.mainActor) }
-        return .done(result)
+        switch router.landHere(request, admission: admission, flight: flight) {
+        case .landed(let result): return .done(result)
+        case .onMainActor(let build): return .waits(.mainActor(build))
+        }
     }
 
     func commit(
@@ -280,7 +282,7 @@ struct NavigationJob: SceneRequest {
     ) {
         switch wait {
         case .leaveGuards: router.land(request, admission: admission, flight: flight, then: completion)
-        case .mainActor: router.landOnMainActor(request, admission: admission, flight: flight, then: completion)
+        case .mainActor(let build): router.landOnMainActor(request, admission: admission, build: build, flight: flight, then: completion)
         }
     }
 

@@ -4,8 +4,9 @@ enum SceneCommit {
     enum Wait: Sendable {
         /// Leave guards of the screens it would remove, asked away from the scene's job.
         case leaveGuards
-        /// A view model that is built on the main actor (the scene holds its queue meanwhile).
-        case mainActor
+        /// View models that are built on the main actor (the scene holds its queue meanwhile),
+        /// as the landing decided (``LandingBuild``).
+        case mainActor(LandingBuild)
     }
 
     case done(Result<NavigationOutcome, NavigationError>)

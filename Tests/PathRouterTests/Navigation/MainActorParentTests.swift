@@ -1,0 +1,53 @@
+import PathRouter
+import Synchronization
+import Testing
+
+/// Counts the view models built for `/catalog`.
+struct CatalogPage: RoutableViewModel {
+    static let built = Atomic<Int>(0)
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) { Self.built.add(1, ordering: .relaxed) }
+}
+
+/// A product page that lives on the main actor, under `/catalog`.
+@MainActor
+final class ProductPage: MainActorRoutableViewModel {
+    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    init(parameters: [String: String]?) {}
+}
+
+/// A main-actor screen with parents lands like any other: the parents its stack shows already
+/// are kept as they are, and only the missing ones are built.
+@Suite("Main-actor screens with parents", .serialized)
+struct MainActorParentTests {
+    func makeRouter() throws -> NavigationRouter {
+        let registry = NavigationRegistry()
+        try registry.bind(routes: [
+            NavigationRoute(path: "/catalog", type: CatalogPage.self, requiresAuthentication: false),
+            NavigationRoute(
+                path: "/catalog/:id", type: ProductPage.self, requiresAuthentication: false, placement: RoutePlacement(parent: "/catalog")),
+        ])
+        return NavigationRouter(scene: NavigationScene(id: "parents"), registry: registry)
+    }
+
+    @Test("a parent the stack shows is not built again for a main-actor screen")
+    func shownParentKept() async throws {
+        let router = try makeRouter()
+        let before = CatalogPage.built.load(ordering: .relaxed)
+        _ = try await router.navigate(toPath: "/catalog").result.get()
+        let catalog = try #require(router.state.topScreen)
+        _ = try await router.navigate(toPath: "/catalog/7").result.get()
+        #expect(router.state.allScreens.map(\.path) == ["/catalog", "/catalog/7"])
+        #expect(router.state.allScreens[0].id == catalog.id, "the shown parent stays as it was")
+        #expect(CatalogPage.built.load(ordering: .relaxed) - before == 1, "one view model for /catalog: the one shown")
+    }
+
+    @Test("a missing parent is built for a main-actor screen, on its way")
+    func missingParentBuilt() async throws {
+        let router = try makeRouter()
+        let before = CatalogPage.built.load(ordering: .relaxed)
+        _ = try await router.navigate(toPath: "/catalog/7").result.get()
+        #expect(router.state.allScreens.map(\.path) == ["/catalog", "/catalog/7"])
+        #expect(CatalogPage.built.load(ordering: .relaxed) - before == 1)
+    }
+}
