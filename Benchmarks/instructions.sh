@@ -16,6 +16,9 @@ cd "$(dirname "$0")"
 export SWIFT_DETERMINISTIC_HASHING=1
 counts="${1:-10000}"
 impls="${2:-PathRouter,RoutingKit,Hummingbird,Linear}"
+# The build plan lists the library's files: made anew, so that files added to the library since
+# the last build are compiled (an old plan silently measures the old binary).
+rm -f .build/release.yaml
 swift build -c release >/dev/null 2>&1
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
