@@ -35,7 +35,9 @@ struct FollowingTests {
         await app.main.idle()
         let elapsed = clock.now - started
         let final = WireState(app.main.state).withoutViewModels
-        let messages = try await page.waitForQuiet()
+        // Until the page has the scene's final state (an event, not a quiet spell: a busy
+        // machine may pause the inspector longer than any quiet spell).
+        let messages = try await page.waitFor("main's final state") { PageMirror($0).wire("main") == final }
         let mirror = PageMirror(messages)
         #expect(mirror.problems == [])
         #expect(mirror.wire("main") == final)

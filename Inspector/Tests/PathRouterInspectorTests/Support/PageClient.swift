@@ -55,19 +55,6 @@ final class PageClient: Sendable {
         throw PageClientError(message: "no \(what) after \(Self.looks(seconds)) looks; received: \(messages.map(\.type))")
     }
 
-    /// Waits until nothing new arrived for `quiet` (`seconds` of looks at most), and returns
-    /// what did.
-    func waitForQuiet(_ quiet: Duration = .milliseconds(400), seconds: Double = 60) async throws -> [InspectorMessage] {
-        var count = -1
-        for _ in 0..<Self.looks(seconds) / 40 {
-            let now = received.count
-            if now == count { return received }
-            count = now
-            try await Task.sleep(for: quiet)
-        }
-        throw PageClientError(message: "messages kept coming for \(Self.looks(seconds) / 40) looks")
-    }
-
     /// The reply to command `id`.
     func reply(to id: Int) async throws -> InspectorMessage {
         try await waitFor("reply to \(id)") { $0.contains { $0.type == .reply && $0.request == id } }
