@@ -104,9 +104,18 @@ bindings_push() {   # depth
   two=$(instructions --profile bindings --depth "$1" --pushes 1000)
   echo $(( (two - one) / 500 ))
 }
+# A typed push (`navigate(to: Item(id:))`) and the same push by its path, to one typed route.
+typed_push() {   # 1 typed, 0 by path
+  local one two
+  one=$(instructions --profile typed-pushes --typed "$1" --pushes 1000)
+  two=$(instructions --profile typed-pushes --typed "$1" --pushes 2000)
+  echo $(( (two - one) / 1000 ))
+}
+typedPush=$(typed_push 1)
+typedRoutePathPush=$(typed_push 0)
 bindings0=$(bindings_push 0)
 bindings4000=$(bindings_push 4000)
 observed0=$(observed_push 0)
 observed4000=$(observed_push 4000)
-printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s, "bindingsPerPushAtDepth0": %s, "bindingsPerPushAtDepth4000": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000" "$bindings0" "$bindings4000"
+printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s, "bindingsPerPushAtDepth0": %s, "bindingsPerPushAtDepth4000": %s, "typedPushInstructions": %s, "typedRoutePushByPathInstructions": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000" "$bindings0" "$bindings4000" "$typedPush" "$typedRoutePathPush"
 echo "}"

@@ -1,6 +1,7 @@
 import PathRouter
 
-/// A feature module that registers its routes (and, later, interceptors) with the router.
+/// A feature module without dependencies, listed by its type: the factory makes it with
+/// `init()`. A module that needs dependencies is a ``FeatureModule`` value instead.
 ///
 /// Implementation requirements: `init()` does no navigation work; ``registerRoutes()`` binds
 /// routes with `NavigationRouter.bind(route:)` / `bind(routes:)` synchronously and throws the
@@ -31,18 +32,7 @@ import PathRouter
 ///     static let all: [any RoutableModule.Type] = [CatalogModule.self, AccountsModule.self]
 /// }
 /// ```
-public protocol RoutableModule: SendableMetatype {
+public protocol RoutableModule: FeatureModule, SendableMetatype {
     /// Creates the module. The factory creates each module once per registry.
     init()
-
-    /// Binds the module's routes.
-    func registerRoutes() throws
-
-    /// Registers the module's interceptors. The default does nothing.
-    func registerInterceptors() throws
-}
-
-extension RoutableModule {
-    /// Registers nothing: a module without interceptors need not write this method.
-    public func registerInterceptors() throws {}
 }

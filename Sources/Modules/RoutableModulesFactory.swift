@@ -31,23 +31,58 @@ public enum RoutableModulesFactory {
     ) throws(NavigationError) -> [any RoutableModule.Type] {
         var seen: Set<ObjectIdentifier> = []
         let unique = modules.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        let claimed = Set(registry.claimModules(unique.map { ObjectIdentifier($0) }))
-        let toLoad = unique.filter { claimed.contains(ObjectIdentifier($0)) }
+        let loaded = try load(unique.map { ObjectIdentifier($0) }, into: registry) { unique[$0].init() }
+        return loaded.map { unique[$0] }
+    }
+
+    /// Loads `modules`, values that hold their dependencies, in order, into `registry`, with
+    /// the same rules as ``loadRoutableModules(_:into:)``: a module type is loaded at most
+    /// once per registry (a later value of a type already loaded is skipped), and loading is
+    /// all or nothing.
+    ///
+    /// ```swift
+    /// let dependencies = ShopDependencies.live
+    /// try RoutableModulesFactory.load([
+    ///     CatalogModule(products: dependencies.products),
+    ///     CartModule(cart: dependencies.cart),
+    /// ])
+    /// ```
+    ///
+    /// - Returns: How many modules this call loaded.
+    /// - Throws: ``NavigationError`` with code ``NavigationError/Code/moduleLoadFailed`` naming
+    ///   the module and the underlying problem. Nothing is registered when it throws.
+    @discardableResult
+    public static func load(_ modules: [any FeatureModule], into registry: NavigationRegistry = .shared) throws(NavigationError) -> Int {
+        var seen: Set<ObjectIdentifier> = []
+        let unique = modules.filter { seen.insert(ObjectIdentifier(type(of: $0))).inserted }
+        return try load(unique.map { ObjectIdentifier(type(of: $0)) }, into: registry) { unique[$0] }.count
+    }
+
+    /// Loads the modules `make` gives for the positions whose types (`types`, distinct) this
+    /// registry has not loaded yet, all or nothing; returns those positions.
+    private static func load(
+        _ types: [ObjectIdentifier], into registry: NavigationRegistry, make: (Int) -> any FeatureModule
+    ) throws(NavigationError) -> [Int] {
+        let claimed = Set(registry.claimModules(types))
+        let toLoad = types.indices.filter { claimed.contains(types[$0]) }
         guard !toLoad.isEmpty else { return [] }
 
         let staging = registry.makeStagingCopy()
+        var names: [String] = []
         do {
-            for moduleType in toLoad {
+            for position in toLoad {
                 do {
+                    // Made here, so that a type's `init()` runs with the staging registry current.
                     try NavigationRegistry.$current.withValue(staging) {
-                        let module = moduleType.init()
+                        let module = make(position)
+                        names.append("\(type(of: module))")
                         try module.registerRoutes()
                         try module.registerInterceptors()
                     }
                 } catch {
                     throw NavigationError(
                         code: .moduleLoadFailed, path: (error as? NavigationError)?.path ?? "",
-                        reason: "module \(moduleType) failed to register: \(error)")
+                        reason: "module \(names.last ?? "") failed to register: \(error)")
                 }
             }
             try registry.bind(routes: staging.stagedRoutes)
@@ -59,7 +94,7 @@ public enum RoutableModulesFactory {
             }
             throw NavigationError(
                 code: .moduleLoadFailed, path: (error as? NavigationError)?.path ?? "",
-                reason: "modules \(toLoad.map { "\($0)" }.joined(separator: ", ")) could not be loaded: \(error)")
+                reason: "modules \(names.joined(separator: ", ")) could not be loaded: \(error)")
         }
         return toLoad
     }

@@ -61,12 +61,28 @@ public final class NavigationTest: Sendable {
     /// The scripted login is the registry's handler unless `configure` sets the app's own,
     /// which is then kept (``authentication`` is still the scripted handler, unused).
     /// - Throws: the error of a module that fails to load, or what `configure` throws.
-    public init(
+    @_disfavoredOverload  // `modules: []` is the other one's
+    public convenience init(
         modules: [any RoutableModule.Type], scenes: [String] = ["main"], login: Login = .succeeds,
         mode: Mode = .exhaustive, configure: (NavigationRegistry) throws -> Void = { _ in }
     ) throws {
+        try self.init(modules: modules.map { $0.init() }, scenes: scenes, login: login, mode: mode, configure: configure)
+    }
+
+    /// The same, with modules that hold their dependencies (``FeatureModule``): a test makes
+    /// the app's modules with a stand-in for the dependency it replaces, for this test only.
+    ///
+    /// ```swift
+    /// var dependencies = ShopDependencies.live
+    /// dependencies.products = StubProducts(["42": "Teapot"])
+    /// let test = try NavigationTest(modules: ShopModules.all(dependencies))
+    /// ```
+    public init(
+        modules: [any FeatureModule], scenes: [String] = ["main"], login: Login = .succeeds,
+        mode: Mode = .exhaustive, configure: (NavigationRegistry) throws -> Void = { _ in }
+    ) throws {
         let registry = NavigationRegistry()
-        try RoutableModulesFactory.loadRoutableModules(modules, into: registry)
+        try RoutableModulesFactory.load(modules, into: registry)
         let authentication = InMemoryAuthenticationHandler(authenticated: login == .loggedIn)
         authentication.nextLoginSucceeds = login != .fails
         authentication.completesLoginImmediately = login != .waits

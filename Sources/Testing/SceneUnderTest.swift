@@ -63,6 +63,27 @@ public final class SceneUnderTest: Sendable {
         }
     }
 
+    /// Navigates to the typed route `value` (the path it prints) and waits until the scene is
+    /// idle, as navigating to its path does.
+    ///
+    /// ```swift
+    /// try await main.navigate(to: Product(id: 42))
+    /// ```
+    @discardableResult
+    public func navigate<Value: RouteValue>(
+        to value: Value, replace: Bool = false, externally: Bool = false, modal: Bool = false,
+        shouldPreventDismissal: Bool = false, fileID: String = #fileID, line: Int = #line
+    ) async throws -> NavigationOutcome {
+        let result = try await perform(
+            { $0.navigate(to: value, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
+            fileID: fileID, line: line)
+        switch result {
+        case .success(let outcome): return outcome
+        case .failure(let error):
+            throw NavigationTestFailure("expected \(value) to land, but it was refused: \(error)", fileID: fileID, line: line)
+        }
+    }
+
     /// Navigates to `path`, expecting a refusal with `code`.
     @discardableResult
     public func expectRefusal(

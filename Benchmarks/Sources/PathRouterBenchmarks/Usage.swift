@@ -9,7 +9,7 @@ import Darwin
 enum Usage {
     /// Options followed by a value.
     static let valued: Set<String> = [
-        "--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat", "--depth", "--pushes",
+        "--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat", "--depth", "--pushes", "--typed",
     ]
     /// Options on their own.
     static let flags: Set<String> = ["--json", "--quick", "--navigate-only", "--sorted", "--recycle-pages", "--keep-tables", "--help", "-h"]
@@ -37,7 +37,8 @@ enum Usage {
                                    escaped-values [--routes N,M] [--rounds K],
                                    push-shapes [--rounds K],
                                    observed-pushes --depth D --pushes P (one event observer),
-                                   bindings --depth D --pushes P (projection and plan per push)
+                                   bindings --depth D --pushes P (projection and plan per push),
+                           typed-pushes --typed 0|1 --pushes P (to a typed route, by value or by path)
           -h, --help             this text
         """
 

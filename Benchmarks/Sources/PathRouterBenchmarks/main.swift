@@ -108,6 +108,13 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(NavigationBenchmark.observedPushes(depth: value("--depth"), pushes: value("--pushes")))
         exit(0)
     }
+    if kind == "typed-pushes" {
+        // `--typed 0|1 --pushes P`: P pushes onto one stack, to a typed route, by its value or
+        // by its path (instructions.sh takes the difference of two P: one push).
+        func value(_ name: String) -> Int { Int(arguments[arguments.firstIndex(of: name)! + 1])! }
+        print(TypedRouteBenchmark.pushes(value("--pushes"), typed: value("--typed") == 1))
+        exit(0)
+    }
     if kind == "bindings" {
         // `--depth D --pushes P`: P pushes onto a stack of D screens, each projected and planned
         // for a UI (instructions.sh takes the difference of two P: one push's projection and plan).

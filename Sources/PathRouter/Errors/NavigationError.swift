@@ -141,6 +141,13 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         ///
         /// Message: `routeShadowed '/users/new': the path built for route '/users/:id' resolves to the more specific route '/users/new'`
         public static let routeShadowed = Code(rawValue: "routeShadowed")
+        /// A typed route's value type does not fit its pattern (a parameter it does not read as
+        /// a required field, a field read but not written), does not read back as the same value
+        /// once printed and parsed, or prints paths another route takes; found when the route
+        /// is bound (see ``RouteValue``). The message names the field.
+        ///
+        /// Message: `invalidRouteValue '/renamed/:id': Renamed: its pattern '/renamed/:id' has parameter 'id', which init(from:) does not read as a field (it reads: 'productID')`
+        public static let invalidRouteValue = Code(rawValue: "invalidRouteValue")
         /// Redirects lead back to a route they started from, or further than
         /// 8 hops (`RouteTable.maximumRedirects`); found when they are bound.
         ///
@@ -300,5 +307,15 @@ extension NavigationError {
 
     static func invalidPath(_ path: String, _ problem: String) -> NavigationError {
         NavigationError(code: .invalidPath, path: path, reason: problem)
+    }
+}
+
+extension NavigationError {
+    /// An external navigation to `path`, whose route is not `allowedExternally`.
+    static func externalNavigationRefused(_ path: String, route: NavigationRoute) -> NavigationError {
+        NavigationError(
+            code: .externalNavigationRefused, path: path,
+            reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
+            nearestPattern: route.path)
     }
 }

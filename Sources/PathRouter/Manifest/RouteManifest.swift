@@ -31,6 +31,8 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var pattern: String
         /// The view model's type name; `nil` for a redirect.
         public var viewModel: String?
+        /// For a typed route: the value type's name (``RouteValue``).
+        public var routeValue: String?
         public var requiresAuthentication: Bool
         public var allowedExternally: Bool
         /// Its tab and parent pattern (``RoutePlacement``), if placed.
@@ -49,7 +51,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         public var interceptors: [Interceptor]
 
         enum CodingKeys: String, CodingKey {
-            case pattern, viewModel, requiresAuthentication, allowedExternally, tab, parent, reuse, redirectsTo
+            case pattern, viewModel, routeValue, requiresAuthentication, allowedExternally, tab, parent, reuse, redirectsTo
             case requiredParameters, parameterTypes, interceptors
         }
 
@@ -57,6 +59,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             pattern = try container.decode(String.self, forKey: .pattern)
             viewModel = try container.decodeIfPresent(String.self, forKey: .viewModel)
+            routeValue = try container.decodeIfPresent(String.self, forKey: .routeValue)
             requiresAuthentication = try container.decode(Bool.self, forKey: .requiresAuthentication)
             allowedExternally = try container.decode(Bool.self, forKey: .allowedExternally)
             tab = try container.decodeIfPresent(String.self, forKey: .tab)
@@ -72,6 +75,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(pattern, forKey: .pattern)
             try container.encodeIfPresent(viewModel, forKey: .viewModel)
+            try container.encodeIfPresent(routeValue, forKey: .routeValue)
             try container.encode(requiresAuthentication, forKey: .requiresAuthentication)
             try container.encode(allowedExternally, forKey: .allowedExternally)
             try container.encodeIfPresent(tab, forKey: .tab)
@@ -84,12 +88,13 @@ public struct RouteManifest: Codable, Hashable, Sendable {
         }
 
         init(
-            pattern: String, viewModel: String?, requiresAuthentication: Bool, allowedExternally: Bool, tab: String?,
+            pattern: String, viewModel: String?, routeValue: String?, requiresAuthentication: Bool, allowedExternally: Bool, tab: String?,
             parent: String?, reuse: String?, redirectsTo: String?, requiredParameters: [String]?,
             parameterTypes: [String: String]?, interceptors: [Interceptor]
         ) {
             self.pattern = pattern
             self.viewModel = viewModel
+            self.routeValue = routeValue
             self.requiresAuthentication = requiresAuthentication
             self.allowedExternally = allowedExternally
             self.tab = tab
@@ -129,7 +134,7 @@ extension NavigationRegistry {
                 let redirect = route.redirectTarget
                 let types = route.factory.parameterTypes
                 return RouteManifest.Route(
-                    pattern: route.path, viewModel: redirect == nil ? "\(route.type)" : nil,
+                    pattern: route.path, viewModel: redirect == nil ? "\(route.type)" : nil, routeValue: route.routeValue?.typeName,
                     requiresAuthentication: route.requiresAuthentication, allowedExternally: route.allowedExternally,
                     tab: route.placementTab, parent: route.parentLink?.text,
                     reuse: route.reuse == .alwaysNew ? nil : "\(route.reuse)", redirectsTo: redirect,

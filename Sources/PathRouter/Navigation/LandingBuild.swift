@@ -11,7 +11,7 @@ struct LandingBuild: Sendable {
 
     /// Whether a parent it builds lives on the main actor.
     func buildsOnMainActor(_ parents: [NavigationRouter.ChainLink]) -> Bool {
-        for index in firstBuilt..<parents.count where parents[index].route.factory.livesOnMainActor { return true }
+        for index in firstBuilt..<parents.count where parents[index].checked.build.livesOnMainActor { return true }
         return false
     }
 }

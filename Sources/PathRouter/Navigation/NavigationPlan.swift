@@ -31,12 +31,19 @@ enum NavigationPlan: Equatable {
         return false
     }
 
-    static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> NavigationPlan {
+    /// Refuses options that contradict each other (row 1), whatever the scene holds: checked
+    /// when the navigation is admitted, before anything is built.
+    @inline(__always)
+    static func checkOptions(_ request: NavigationRequest) throws(NavigationError) {
         if request.modal && request.replace {
             throw NavigationError(
                 code: .invalidOptions, path: request.path,
                 reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
         }
+    }
+
+    static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> NavigationPlan {
+        try checkOptions(request)
         if request.modal {
             return state.isEmpty
                 ? .setRoot(embedded: request.embedInNavigationView)

@@ -273,14 +273,11 @@ extension NavigationRouter {
             guard route.path == link.text else { return try check(path: path, externally: externally) }
         }
         if externally && !route.allowedExternally {
-            throw NavigationError(
-                code: .externalNavigationRefused, path: path,
-                reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
-                nearestPattern: route.path)
+            throw NavigationError.externalNavigationRefused(path, route: route)
         }
         let parameters = withExtendedLifetime(table) { link.parameters(from: childParameters, template: template) }
-        try route.checkRequiredParameters(in: parameters, path: path)
-        return CheckedNavigation(route: route, parameters: parameters)
+        let build = try route.admitParameters(parameters, path: path)
+        return CheckedNavigation(route: route, parameters: parameters, build: build)
     }
 
     /// Checks `admission` again at the moment its screen lands (call it in the job that

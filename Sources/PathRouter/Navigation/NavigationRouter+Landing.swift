@@ -39,7 +39,7 @@ extension NavigationRouter {
         let build = landingBuild(request, admission: admission)
         // Everything is built here, or nothing: a view model that lives on the main actor, off
         // it, sends the whole landing there.
-        if admission.route.factory.livesOnMainActor || build.buildsOnMainActor(admission.parents) {
+        if admission.checked.build.livesOnMainActor || build.buildsOnMainActor(admission.parents) {
             let built = MainActorProbe.runIfOnMainActor { [self] in
                 LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
             }
@@ -101,7 +101,7 @@ extension NavigationRouter {
     ) -> (any Sendable)? {
         let parameters = admission.checked.parameters
         let flow = request.interceptionExecutionFlow
-        let factory = admission.route.factory
+        let factory = admission.checked.build
         let target: (any Sendable)?
         if let targetID = build.targetID {
             target = ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
@@ -115,7 +115,7 @@ extension NavigationRouter {
         // Not for a screen without parents: reserving even nothing copies the empty array.
         if parents.count > build.firstBuilt { built.reserveCapacity(parents.count - build.firstBuilt) }
         for index in build.firstBuilt..<parents.count {
-            guard let parent = parents[index].route.factory.buildHere(parameters: parents[index].checked.parameters, flow: nil) else { return nil }
+            guard let parent = parents[index].checked.build.buildHere(parameters: parents[index].checked.parameters, flow: nil) else { return nil }
             built.append(parent)
         }
         return target

@@ -168,11 +168,10 @@ extension NavigationRouter {
         if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
             throw authenticationRequired(path: path, route: admission.route)
         }
-        let factory = admission.route.factory
-        guard let viewModel = factory.buildHere(parameters: admission.checked.parameters, flow: nil) else {
+        guard let viewModel = admission.checked.build.buildHere(parameters: admission.checked.parameters, flow: nil) else {
             throw NavigationError(
                 code: .invalidOptions, path: path,
-                reason: "\(factory.type) lives on the main actor: call viewModel(forPath:) on the main actor")
+                reason: "\(admission.route.type) lives on the main actor: call viewModel(forPath:) on the main actor")
         }
         return viewModel
     }
@@ -190,6 +189,8 @@ extension NavigationRouter {
     struct CheckedNavigation {
         let route: NavigationRoute
         let parameters: [String: String]
+        /// How its view model is built.
+        let build: ViewModelBuild
         /// The path redirects led to, when they did (``RouteMatch/redirectedFrom``).
         var redirectedPath: String? = nil
 
@@ -202,15 +203,12 @@ extension NavigationRouter {
         let match = try registry.resolve(path)
         let route = match.route
         if externally && !route.allowedExternally {
-            throw NavigationError(
-                code: .externalNavigationRefused, path: path,
-                reason: "route '\(route.path)' is not allowed externally (mark it allowedExternally to open it from deep links)",
-                nearestPattern: route.path)
+            throw NavigationError.externalNavigationRefused(path, route: route)
         }
         let parameters = match.parameters
-        try route.checkRequiredParameters(in: parameters, path: path)
+        let build = try route.admitParameters(parameters, path: path)
         return CheckedNavigation(
-            route: route, parameters: parameters,
+            route: route, parameters: parameters, build: build,
             redirectedPath: match.redirectedFrom == nil ? nil : match.path)
     }
 
@@ -230,6 +228,7 @@ extension NavigationRouter {
             if runtime.isClosed {
                 throw NavigationError.sceneClosed(scene, path: request.path)
             }
+            try NavigationPlan.checkOptions(request)
             admission = try withTabRoot(admit(request), request: request)
         } catch {
             handle.resolve(.failure(error))

@@ -46,28 +46,19 @@ extension RoutePattern {
                 bytes.append(UInt8(ascii: "/"))
                 try Self.append(parameters[name] ?? "", named: name, to: &bytes, pattern: pattern)
             case .catchAll(let name):
-                let value = parameters[name] ?? ""
-                guard !value.isEmpty else { continue }
-                for part in value.split(separator: "/", omittingEmptySubsequences: false) {
-                    guard !part.isEmpty else {
-                        throw .invalidParameter(
-                            pattern,
-                            "parameter '\(name)' is '\(value)': a catch-all's value has no empty segment (no leading, trailing or double '/'), or it would read back without it"
-                        )
-                    }
-                    bytes.append(UInt8(ascii: "/"))
-                    try Self.append(String(part), named: name, to: &bytes, pattern: pattern)
-                }
+                try Self.appendCatchAll(parameters[name] ?? "", named: name, to: &bytes, pattern: pattern)
             case .wildcard:
                 throw .invalidPattern(pattern, "a '*' segment matches many paths: no single path can be built from it")
             }
         }
         if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-        try Self.appendQuery(query, to: &bytes, pattern: pattern, pathParameters: names)
+        if !query.isEmpty {
+            try Self.appendQuery(query.sorted(by: { $0.key < $1.key }), to: &bytes, pattern: pattern, pathParameters: names)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func append(_ value: String, named name: String, to bytes: inout [UInt8], pattern: String) throws(NavigationError) {
+    static func append(_ value: String, named name: String, to bytes: inout [UInt8], pattern: String) throws(NavigationError) {
         do throws(PathGrammar.Problem) {
             try PathGrammar.appendSegment(value, to: &bytes)
         } catch {
@@ -75,13 +66,13 @@ extension RoutePattern {
         }
     }
 
-    private static func appendQuery(
-        _ query: [String: String], to bytes: inout [UInt8], pattern: String,
+    /// Appends `query`, whose pairs are in key order, as the path's query.
+    static func appendQuery(
+        _ query: some Sequence<(key: String, value: String)>, to bytes: inout [UInt8], pattern: String,
         pathParameters: [String]
     ) throws(NavigationError) {
-        guard !query.isEmpty else { return }
         var separator = UInt8(ascii: "?")
-        for (key, value) in query.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in query {
             guard !key.isEmpty else { throw .invalidParameter(pattern, "a query key is empty") }
             if pathParameters.contains(key) {
                 throw .invalidParameter(pattern, "query key '\(key)' is also a path parameter of '\(pattern)', which always wins over it")
@@ -95,6 +86,21 @@ extension RoutePattern {
             } catch {
                 throw .invalidParameter(pattern, problem(error, name: "query '\(key)'", value: value))
             }
+        }
+    }
+
+    /// Appends a catch-all's value, segment by segment (nothing for an empty value).
+    static func appendCatchAll(_ value: String, named name: String, to bytes: inout [UInt8], pattern: String) throws(NavigationError) {
+        guard !value.isEmpty else { return }
+        for part in value.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !part.isEmpty else {
+                throw .invalidParameter(
+                    pattern,
+                    "parameter '\(name)' is '\(value)': a catch-all's value has no empty segment (no leading, trailing or double '/'), or it would read back without it"
+                )
+            }
+            bytes.append(UInt8(ascii: "/"))
+            try append(String(part), named: name, to: &bytes, pattern: pattern)
         }
     }
 

@@ -70,7 +70,7 @@ extension NavigationRouter {
         }
     }
 
-    /// The view model after ``RoutableViewModel/navigationReused(parameters:)`` and, when the
+    /// The view model after ``ScreenViewModel/navigationReused(parameters:)`` and, when the
     /// navigation hands one over, with its flow: a value view model is updated here (the new
     /// value is committed with the screen); a main-actor one is updated by the returned
     /// closure, to call once the reuse is committed (at once when that runs on the main actor,
@@ -78,12 +78,12 @@ extension NavigationRouter {
     private func reusedViewModel(
         _ model: (any Sendable)?, parameters: [String: String], flow: NavigationInterceptionFlow?
     ) -> (model: (any Sendable)?, updateOnMainActor: (@Sendable () -> Void)?) {
-        if var value = model as? any RoutableViewModel {
+        if var value = model as? any ScreenViewModel {
             value.navigationReused(parameters: parameters)
             if let flow { value.navigationInterceptionExecutionFlow = flow }
             return (value, nil)
         }
-        guard let object = model as? any MainActorRoutableViewModel else { return (model, nil) }
+        guard let object = model as? any MainActorScreenViewModel else { return (model, nil) }
         let update: @Sendable () -> Void = {
             let apply: @MainActor @Sendable () -> Void = {
                 object.navigationReused(parameters: parameters)

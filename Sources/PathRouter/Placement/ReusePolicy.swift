@@ -11,7 +11,7 @@ public enum ReusePolicy: Hashable, Sendable {
     /// every path parameter of the pattern) have the same values, anywhere — any tab, under a
     /// modal — that screen is brought forward: its tab is selected, what covers it is
     /// dismissed or popped, and its view model gets the new parameters and query
-    /// (``RoutableViewModel/navigationReused(parameters:)``).
+    /// (``ScreenViewModel/navigationReused(parameters:)``).
     case reuse(identifiedBy: [String]? = nil)
     /// No second copy directly on top: if the visible screen is of this route with the same
     /// identifying parameters (default: every path parameter), it is reused; otherwise a new

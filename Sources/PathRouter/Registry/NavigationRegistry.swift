@@ -171,9 +171,10 @@ public final class NavigationRegistry: Sendable {
     public func bind(route: NavigationRoute) throws(NavigationError) {
         try PatternParser.validate(route.path)
         try mutate { trie, options throws(NavigationError) in
-            let backup = route.redirectTarget == nil ? nil : trie
+            let checksTypedRoutes = route.routeValue != nil || !trie.typedRoutes.isEmpty
+            let backup = route.redirectTarget == nil && !checksTypedRoutes ? nil : trie
             try trie.insert(route, validated: true)
-            if let backup { try Self.checkRedirects(&trie, restoring: backup, options: options) }
+            if let backup { try Self.check(&trie, restoring: backup, options: options) }
         }
         rulesChanged()
         state.withLock { state in state.stagedRoutes?.append(route) }
@@ -183,7 +184,8 @@ public final class NavigationRegistry: Sendable {
     /// a bound route or with another route of the list.
     public func bind(routes: [NavigationRoute]) throws(NavigationError) {
         try mutate { trie, options throws(NavigationError) in
-            if routes.count == 1 && !routes[0].isRedirect {
+            let checksTypedRoutes = !trie.typedRoutes.isEmpty || routes.contains { $0.routeValue != nil }
+            if routes.count == 1 && !routes[0].isRedirect && !checksTypedRoutes {
                 try trie.insert(routes[0])
                 return
             }
@@ -201,8 +203,8 @@ public final class NavigationRegistry: Sendable {
             }
             trie.finishBatch(trimming: routes.count >= 64)
             // The trie counts the redirects it holds, so the batch's routes are not read again.
-            if trie.redirectCount != backup.redirectCount {
-                try Self.checkRedirects(&trie, restoring: backup, options: options)
+            if trie.redirectCount != backup.redirectCount || checksTypedRoutes {
+                try Self.check(&trie, restoring: backup, options: options)
             }
         }
         rulesChanged()
@@ -275,7 +277,9 @@ public final class NavigationRegistry: Sendable {
                     try rebuilt.insert(entry.route, validated: true)
                 }
                 rebuilt.finishBatch(trimming: false)
-                state.table = RouteTable(trie: rebuilt, options: options)
+                let table = RouteTable(trie: rebuilt, options: options)
+                try table.checkTypedRoutes()
+                state.table = table
                 tableSlot.publish(state.table)
             }
             services.interceptors.rebuild(options: options)
@@ -305,10 +309,13 @@ public final class NavigationRegistry: Sendable {
     }
 
     /// Refuses redirects that go round or cannot be printed (``RouteTable/checkRedirects()``),
-    /// putting `backup` back first.
-    private static func checkRedirects(_ trie: inout RouteTrie, restoring backup: RouteTrie, options: Options) throws(NavigationError) {
+    /// and typed routes whose values do not print and read back on their own routes
+    /// (``RouteTable/checkTypedRoutes()``), putting `backup` back first.
+    private static func check(_ trie: inout RouteTrie, restoring backup: RouteTrie, options: Options) throws(NavigationError) {
         do throws(NavigationError) {
-            try RouteTable(trie: trie, options: options).checkRedirects()
+            let table = RouteTable(trie: trie, options: options)
+            if trie.redirectCount > 0 { try table.checkRedirects() }
+            try table.checkTypedRoutes()
         } catch {
             trie = backup
             throw error

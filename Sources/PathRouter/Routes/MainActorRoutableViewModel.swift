@@ -32,7 +32,7 @@
 /// that runs elsewhere and lands on such a route waits for the main actor, so it would never
 /// land. Await its handle instead.
 @MainActor
-public protocol MainActorRoutableViewModel: AnyObject, Sendable {
+public protocol MainActorRoutableViewModel: MainActorScreenViewModel {
     /// The parameters a navigation must provide (from the path or its query), or `nil`.
     /// Checked before anything is built, on any thread.
     nonisolated static var requiredParameters: [String]? { get }
@@ -41,15 +41,8 @@ public protocol MainActorRoutableViewModel: AnyObject, Sendable {
     /// ``RoutableViewModel/parameterTypes``).
     nonisolated static var parameterTypes: [String: ParameterType] { get }
 
-    /// The interception flow handed over by the interceptor that navigated here, if any.
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get set }
-
     /// Creates the view model from the navigation's parameters, on the main actor.
     init(parameters: [String: String]?)
-
-    /// Called on the main actor when a navigation reuses this screen (``ReusePolicy``) with
-    /// `parameters` (path and query). Default: nothing.
-    func navigationReused(parameters: [String: String])
 }
 
 extension MainActorRoutableViewModel {
@@ -57,6 +50,4 @@ extension MainActorRoutableViewModel {
     public nonisolated static var requiredParameters: [String]? { nil }
     /// No declared types.
     public nonisolated static var parameterTypes: [String: ParameterType] { [:] }
-    /// Keeps the view model as it is.
-    public func navigationReused(parameters: [String: String]) {}
 }

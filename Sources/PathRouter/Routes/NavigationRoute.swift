@@ -22,13 +22,18 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         let factory: ViewModelFactory
         let closesItsScreen: Bool
         let checksParameters: Bool
+        /// For a typed route: its value's type.
+        let routeValue: TypedRouteInfo?
         let extras: Extras?
 
         init(path: String, factory: ViewModelFactory, extras: Extras?) {
             self.path = path
             self.factory = factory
             closesItsScreen = factory.type is any ClosesItsScreen.Type
-            checksParameters = !(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty
+            routeValue = factory.routeValue
+            // A typed route's value checks its fields itself, as it reads them.
+            checksParameters =
+                routeValue == nil && (!(factory.requiredParameters ?? []).isEmpty || !factory.parameterTypes.isEmpty)
             self.extras = extras
         }
     }
@@ -168,7 +173,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
             allowedExternally: allowedExternally, placement: placement, reuse: reuse)
     }
 
-    private init(
+    init(
         path: String, factory: ViewModelFactory, requiresAuthentication: Bool, allowedExternally: Bool,
         placement: RoutePlacement?, reuse: ReusePolicy
     ) {
@@ -199,6 +204,41 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         return required.filter { parameters[$0] == nil }
     }
 
+    /// Checks a navigation's `parameters` (``checkRequiredParameters(in:path:)``) and works out
+    /// how it builds its view model: a route's own closure reads what it takes here, so a
+    /// typed route's value that does not read refuses the navigation, naming `path`.
+    @inline(__always)
+    func admitParameters(_ parameters: [String: String], path: String) throws(NavigationError) -> ViewModelBuild {
+        try checkRequiredParameters(in: parameters, path: path)
+        do throws(NavigationError) {
+            return try factory.build(for: parameters)
+        } catch {
+            throw refusal(error, parameters: parameters, path: path)
+        }
+    }
+
+    /// The refusal of a navigation whose parameters a typed route's value did not read: as
+    /// ``checkRequiredParameters(in:path:)`` words it for a view model's declared parameters.
+    private func refusal(_ error: NavigationError, parameters: [String: String], path: String) -> NavigationError {
+        guard let fields = (try? routeValue?.shape.get())?.fields else { return error.naming(path) }
+        switch error.code {
+        case .invalidParameter:
+            return NavigationError(
+                code: .invalidParameter, path: path, reason: "\(error.reason) as \(declarer) declares (route '\(self.path)')",
+                nearestPattern: self.path)
+        case .missingParameters:
+            let missing = fields.filter { !$0.optional && parameters[$0.name] == nil }.map(\.name)
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            return NavigationError(
+                code: .missingParameters, path: path,
+                reason:
+                    "\(declarer) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",
+                nearestPattern: self.path, missingParameters: missing)
+        default:
+            return error.naming(path)
+        }
+    }
+
     /// Throws ``NavigationError/Code/invalidParameter`` for a value that does not read as the
     /// type ``type`` declares for it, and ``NavigationError/Code/missingParameters`` naming
     /// every required parameter of ``type`` that `parameters` lacks; `path` is the
@@ -211,7 +251,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
                 guard let value = parameters[name], !type.accepts(value) else { continue }
                 throw NavigationError(
                     code: .invalidParameter, path: path,
-                    reason: "parameter '\(name)' is '\(value)', which does not read as \(type) as \(self.type) declares (route '\(self.path)')",
+                    reason: "parameter '\(name)' is '\(value)', which does not read as \(type) as \(declarer) declares (route '\(self.path)')",
                     nearestPattern: self.path)
             }
         }
@@ -220,9 +260,17 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
         throw NavigationError(
             code: .missingParameters, path: path,
-            reason: "\(type) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",
+            reason:
+                "\(declarer) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",
             nearestPattern: self.path, missingParameters: missing)
     }
+
+    /// Who declares the route's parameters, as messages name it: a typed route's value type,
+    /// else the view model's.
+    private var declarer: String { routeValue?.typeName ?? "\(type)" }
+
+    /// For a typed route: its value's type (``RouteValue``).
+    var routeValue: TypedRouteInfo? { storage.routeValue }
 
     public static func == (lhs: NavigationRoute, rhs: NavigationRoute) -> Bool {
         lhs.path == rhs.path && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)

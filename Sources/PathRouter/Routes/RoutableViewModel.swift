@@ -2,11 +2,14 @@
 ///
 /// The router builds a fresh view model for every navigation with ``init(parameters:)``,
 /// passing the path parameters and the query parameters (values exactly as they were in the
-/// path, percent-decoded), then sets ``navigationInterceptionExecutionFlow`` when the
+/// path, percent-decoded), then sets ``ScreenViewModel/navigationInterceptionExecutionFlow`` when the
 /// navigation was started by an interceptor, right where the navigation runs (any thread).
 /// View models cross tasks inside the router, so they are `Sendable`: a struct of values, or
 /// an immutable `final class`. For a `@MainActor` or `@Observable` class, conform to
-/// ``MainActorRoutableViewModel`` instead: the router builds it on the main actor.
+/// ``MainActorRoutableViewModel`` instead: the router builds it on the main actor. A view model
+/// that needs more than the parameters (a repository, a logger) is built by its route instead
+/// (`NavigationRoute(path: "/products/:id") { parameters in … }`, or a typed route: see
+/// ``RouteValue``); it is then a ``ScreenViewModel``.
 ///
 /// ```swift
 /// struct UserViewModel: RoutableViewModel {
@@ -19,7 +22,7 @@
 ///     }
 /// }
 /// ```
-public protocol RoutableViewModel: Sendable {
+public protocol RoutableViewModel: ScreenViewModel {
     /// The parameters a navigation must provide (from the path or its query), or `nil`.
     ///
     /// The router refuses a navigation that lacks any of them with
@@ -34,16 +37,8 @@ public protocol RoutableViewModel: Sendable {
     /// must be there). Default: none.
     static var parameterTypes: [String: ParameterType] { get }
 
-    /// The interception flow handed over by the interceptor that navigated here, if any.
-    /// Continue it to resume the navigation that was intercepted.
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow? { get set }
-
     /// Creates the view model from the navigation's parameters.
     init(parameters: [String: String]?)
-
-    /// Called when a navigation reuses this screen (``ReusePolicy``) with `parameters` (path
-    /// and query), before the screen is brought forward. Default: nothing.
-    mutating func navigationReused(parameters: [String: String])
 }
 
 extension RoutableViewModel {
@@ -51,6 +46,4 @@ extension RoutableViewModel {
     public static var requiredParameters: [String]? { nil }
     /// No declared types.
     public static var parameterTypes: [String: ParameterType] { [:] }
-    /// Keeps the view model as it is.
-    public mutating func navigationReused(parameters: [String: String]) {}
 }

@@ -1,12 +1,16 @@
-/// How a route builds its view model: where the navigation runs, or on the main actor.
+/// How a route builds its view model: with the view model's `init(parameters:)` (where the
+/// navigation runs, or on the main actor), or with the route's own closure
+/// (``RouteBuilder``: dependencies, a typed route's value).
 enum ViewModelFactory: Sendable {
     case anywhere(any RoutableViewModel.Type)
     case mainActor(any MainActorRoutableViewModel.Type)
+    case built(RouteBuilder)
 
     var type: any Any.Type {
         switch self {
         case .anywhere(let type): type
         case .mainActor(let type): type
+        case .built(let builder): builder.modelType
         }
     }
 
@@ -14,6 +18,7 @@ enum ViewModelFactory: Sendable {
         switch self {
         case .anywhere(let type): type.requiredParameters
         case .mainActor(let type): type.requiredParameters
+        case .built(let builder): builder.requiredParameters
         }
     }
 
@@ -21,44 +26,24 @@ enum ViewModelFactory: Sendable {
         switch self {
         case .anywhere(let type): type.parameterTypes
         case .mainActor(let type): type.parameterTypes
+        case .built(let builder): builder.parameterTypes
         }
     }
 
-    /// Whether the view model is built on the main actor.
-    var livesOnMainActor: Bool {
-        if case .mainActor = self { true } else { false }
+    /// The typed route value the route reads its parameters as, if it is a typed route.
+    var routeValue: TypedRouteInfo? {
+        if case .built(let builder) = self { builder.routeValue } else { nil }
     }
 
-    /// Builds the view model here and hands it `flow`, or returns `nil` if it lives on the
-    /// main actor and the caller is elsewhere (nothing is built then).
-    func buildHere(parameters: [String: String], flow: NavigationInterceptionFlow?) -> (any Sendable)? {
+    /// How a navigation with `parameters` (already checked against the view model's declared
+    /// requirements) builds its view model. A route's closure reads what it needs here; a
+    /// typed route's value that does not read from the parameters refuses the navigation.
+    @inline(__always)
+    func build(for parameters: [String: String]) throws(NavigationError) -> ViewModelBuild {
         switch self {
-        case .anywhere(let type):
-            var viewModel = type.init(parameters: parameters)
-            if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
-            return viewModel
-        case .mainActor(let type):
-            return MainActorProbe.runIfOnMainActor { Self.buildOnMainActor(type, parameters: parameters, flow: flow) }
+        case .anywhere(let type): .anywhere(type)
+        case .mainActor(let type): .mainActor(type)
+        case .built(let builder): try builder.prepare(parameters)
         }
-    }
-
-    /// Builds the view model on the main actor, wherever it is called from.
-    func buildOnMainActor(parameters: [String: String], flow: NavigationInterceptionFlow?) async -> any Sendable {
-        switch self {
-        case .anywhere:
-            return buildHere(parameters: parameters, flow: flow)!
-        case .mainActor(let type):
-            return await Self.buildOnMainActor(type, parameters: parameters, flow: flow)
-        }
-    }
-
-    @MainActor
-    private static func buildOnMainActor(
-        _ type: any MainActorRoutableViewModel.Type, parameters: [String: String],
-        flow: NavigationInterceptionFlow?
-    ) -> any Sendable {
-        let viewModel = type.init(parameters: parameters)
-        if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
-        return viewModel
     }
 }

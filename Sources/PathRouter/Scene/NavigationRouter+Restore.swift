@@ -74,8 +74,8 @@ extension NavigationRouter {
             }
         }
         var prebuilt: [String: any Sendable] = [:]
-        for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.route.factory.livesOnMainActor {
-            prebuilt[path] = await admission.route.factory.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
+        for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.checked.build.livesOnMainActor {
+            prebuilt[path] = await admission.checked.build.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
         }
         return (accepted, refused, prebuilt)
     }
@@ -145,7 +145,7 @@ extension NavigationRouter {
                 if let built = prebuilt[path] {
                     viewModel = built
                 } else {
-                    viewModel = navigation.route.factory.buildHere(parameters: navigation.parameters, flow: nil)
+                    viewModel = navigation.build.buildHere(parameters: navigation.parameters, flow: nil)
                 }
                 return makeScreen(
                     pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,

@@ -48,6 +48,11 @@ struct ErrorMessageTests {
             try registry.bind(route: NavigationRoute(path: "/users/new", type: RecordingViewModel.self, requiresAuthentication: false))
             return caught { _ = try registry.path(forPattern: "/users/:id", parameters: ["id": "new"]) }
         },
+        "invalidRouteValue": {
+            caught {
+                try NavigationRegistry().bind(route: NavigationRoute(Mistaken.Renamed.self, requiresAuthentication: false) { ValuePage(value: $0) })
+            }
+        },
         "noSuchScreen": {
             let router = NavigationRouter(scene: .main, registry: try makeRegistry())
             router.navigate(toPath: "/home")

@@ -137,6 +137,8 @@ struct RouteTrie: Sendable {
     /// How many bound routes are redirects: with none (the common case), a resolve never
     /// looks for one.
     private(set) var redirectCount = 0
+    /// The typed routes (``RouteValue``) by their value's type.
+    private(set) var typedRoutes: [ObjectIdentifier: Int32] = [:]
     /// The routes whose patterns are all literals, by their whole path.
     private(set) var staticRoutes = StaticRouteIndex()
     let caseInsensitive: Bool
@@ -208,6 +210,7 @@ struct RouteTrie: Sendable {
     mutating func insert(_ route: NavigationRoute, validated: Bool = false) throws(NavigationError) {
         if !validated { try PatternParser.validate(route.path) }
         if let mistake = route.parentLink?.mistake { throw mistake }
+        if let typed = route.routeValue, case .failure(let mistake) = typed.shape { throw mistake }
         // New nodes get this route as their diagnostic sample. A conflicting pattern's shape
         // exists already, so it creates no node and leaves no sample behind.
         let routeIndex = Int32(entries.count)
@@ -269,6 +272,7 @@ struct RouteTrie: Sendable {
                 catchAllPosition: catchAllPosition, isRedirect: route.isRedirect))
         liveRouteCount += 1
         if route.isRedirect { redirectCount += 1 }
+        if let typed = route.routeValue { typedRoutes[typed.valueType] = routeIndex }
         staticRoutes.insert(route: routeIndex, pattern: route.path, fold: caseInsensitive)
     }
 
@@ -383,6 +387,7 @@ struct RouteTrie: Sendable {
         staticRoutes.remove(route: index, pattern: removed.path, fold: caseInsensitive)
         liveRouteCount -= 1
         if removed.isRedirect { redirectCount -= 1 }
+        if let typed = removed.routeValue, typedRoutes[typed.valueType] == index { typedRoutes[typed.valueType] = nil }
         return removed
     }
 }
