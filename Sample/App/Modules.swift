@@ -1,16 +1,21 @@
 import PathRouter
 import PathRouterModules
-import PathRouterLocking
+
+/// The sample's modules, made from its dependencies: each holds what its routes need.
+enum SampleModules {
+    static func all(_ dependencies: SampleDependencies) -> [any FeatureModule] {
+        [
+            HomeModule(firstVisits: dependencies.firstVisits), CatalogModule(catalog: dependencies.catalog),
+            AccountsModule(firstVisits: dependencies.firstVisits), SettingsModule(),
+        ]
+    }
+}
 
 /// Home: the start screen, with an onboarding shown once, after the first visit.
-public struct HomeModule: RoutableModule {
-    /// The apps (registries) that showed the onboarding already (an app would keep this in
-    /// its settings); per registry, so that several sample apps in one process do not share it.
-    static let onboardingShown = RegistrySet()
+struct HomeModule: FeatureModule {
+    let firstVisits: FirstVisits
 
-    public init() {}
-
-    public func registerRoutes() throws {
+    func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
             NavigationRoute(
                 path: "/home", type: HomeViewModel.self, requiresAuthentication: false, allowedExternally: true,
@@ -19,10 +24,10 @@ public struct HomeModule: RoutableModule {
         ])
     }
 
-    public func registerInterceptors() throws {
+    func registerInterceptors() throws {
+        let firstVisits = firstVisits
         try NavigationRouter.interceptNavigation(toPath: "/home", when: .after) { router, executionFlow in
-            let firstTime = Self.onboardingShown.insert(router.registry)
-            guard firstTime else { return executionFlow(false) }
+            guard firstVisits.firstTime("/onboarding") else { return executionFlow(false) }
             // The onboarding modal closes itself when the user finishes it.
             router.navigate(
                 toPath: "/onboarding", modal: true,
@@ -31,11 +36,12 @@ public struct HomeModule: RoutableModule {
     }
 }
 
-/// Catalog: products, open to deep links.
-public struct CatalogModule: RoutableModule {
-    public init() {}
+/// Catalog: products, open to deep links; product pages get their names from the catalog.
+struct CatalogModule: FeatureModule {
+    let catalog: any ProductCatalog
 
-    public func registerRoutes() throws {
+    func registerRoutes() throws {
+        let catalog = catalog
         try NavigationRouter.bind(routes: [
             // The catalog lives in its tab: a product under the list, its reviews under it. A
             // product already open is reused rather than opened twice.
@@ -43,11 +49,13 @@ public struct CatalogModule: RoutableModule {
                 path: "/products", type: ProductListViewModel.self, requiresAuthentication: false, allowedExternally: true,
                 placement: RoutePlacement(tab: "catalog")),
             NavigationRoute(
-                path: "/products/:id", type: ProductViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                placement: RoutePlacement(parent: "/products"), reuse: .reuse()),
+                ProductRoute.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(parent: "/products"), reuse: .reuse(identifiedBy: ["id"])
+            ) { product in ProductViewModel(product: product, name: catalog.name(of: product.id)) },
             NavigationRoute(
-                path: "/products/:id/reviews", type: ReviewsViewModel.self, requiresAuthentication: false, allowedExternally: true,
-                placement: RoutePlacement(parent: "/products/:id")),
+                ReviewsRoute.self, requiresAuthentication: false, allowedExternally: true,
+                placement: RoutePlacement(parent: "/products/:id")
+            ) { reviews in ReviewsViewModel(productID: reviews.id) },
             // Products were called items once: their old links and saved states still work.
             .redirect(from: "/items/:id", to: "/products/:id"),
         ])
@@ -55,28 +63,27 @@ public struct CatalogModule: RoutableModule {
 }
 
 /// Accounts: behind authentication, with a tutorial shown once, before the first visit.
-public struct AccountsModule: RoutableModule {
-    /// The apps (registries) that showed the tutorial already.
-    static let tutorialShown = RegistrySet()
+struct AccountsModule: FeatureModule {
+    let firstVisits: FirstVisits
 
-    public init() {}
-
-    public func registerRoutes() throws {
+    func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
             NavigationRoute(
-                path: "/accounts", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
-                placement: RoutePlacement(tab: "account"), reuse: .reuse()),
+                path: "/accounts", requiresAuthentication: true, allowedExternally: true,
+                placement: RoutePlacement(tab: "account"), reuse: .reuse()
+            ) { _ in AccountViewModel(account: nil) },
             NavigationRoute(
-                path: "/accounts/:id", type: AccountViewModel.self, requiresAuthentication: true, allowedExternally: true,
-                placement: RoutePlacement(parent: "/accounts")),
+                AccountRoute.self, requiresAuthentication: true, allowedExternally: true,
+                placement: RoutePlacement(parent: "/accounts")
+            ) { account in AccountViewModel(account: account) },
             NavigationRoute(path: "/accounts/tutorial", type: AccountsTutorialViewModel.self, requiresAuthentication: false),
         ])
     }
 
-    public func registerInterceptors() throws {
+    func registerInterceptors() throws {
+        let firstVisits = firstVisits
         try NavigationRouter.interceptNavigation(toPath: "/accounts", when: .before) { router, executionFlow in
-            let firstTime = Self.tutorialShown.insert(router.registry)
-            guard firstTime else { return executionFlow(false) }
+            guard firstVisits.firstTime("/accounts/tutorial") else { return executionFlow(false) }
             // The tutorial is a modal over whatever the user sees, and leaves when it is done:
             // it does not stay under /accounts, nor land in the tab the user came from.
             router.navigate(
@@ -87,38 +94,19 @@ public struct AccountsModule: RoutableModule {
 }
 
 /// Settings (shown modally, its dismissal prevented) and the login screen.
-public struct SettingsModule: RoutableModule {
-    public init() {}
-
-    public func registerRoutes() throws {
+struct SettingsModule: FeatureModule {
+    func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
             NavigationRoute(path: "/settings", type: SettingsViewModel.self, requiresAuthentication: false),
             NavigationRoute(path: "/login", type: LoginViewModel.self, requiresAuthentication: false),
         ])
     }
 
-    public func registerInterceptors() throws {
+    func registerInterceptors() throws {
         // Settings with unsaved changes do not close until the user saves or discards them.
         try NavigationRouter.guardLeaving("/settings") { request in
             (request.screen.viewModel as? SettingsViewModel)?.form.hasUnsavedChanges == true
                 ? .stay(reason: "the settings have unsaved changes; 'save' or 'discard' them first") : .leave
-        }
-    }
-}
-
-/// Registries held weakly: a registry that was freed is never mistaken for a new one at the
-/// same address.
-final class RegistrySet: Sendable {
-    private struct Entry: Sendable { weak var registry: NavigationRegistry? }
-    private let entries = Locked.make([Entry]())
-
-    /// Adds `registry`; `false` if it was there already.
-    func insert(_ registry: NavigationRegistry) -> Bool {
-        entries.withLock { entries in
-            entries.removeAll { $0.registry == nil }
-            if entries.contains(where: { $0.registry === registry }) { return false }
-            entries.append(Entry(registry: registry))
-            return true
         }
     }
 }

@@ -9,12 +9,11 @@ public final class SampleApp: Sendable {
     public let authenticator: SampleAuthenticator
     private let scenes = Locked<[String: NavigationRouter]>.make([:])
 
-    /// Builds the app: loads the modules, sets the authenticator and the link policy.
-    public init() throws {
+    /// Builds the app: makes its modules from `dependencies` and loads them, sets the
+    /// authenticator and the link policy.
+    public init(dependencies: SampleDependencies = .live()) throws {
         registry = NavigationRegistry()
-        try RoutableModulesFactory.loadRoutableModules(
-            [HomeModule.self, CatalogModule.self, AccountsModule.self, SettingsModule.self],
-            into: registry)
+        try RoutableModulesFactory.load(SampleModules.all(dependencies), into: registry)
         authenticator = SampleAuthenticator()
         registry.authenticationHandler = authenticator
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], hosts: ["open", "shop.example.com"])

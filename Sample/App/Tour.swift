@@ -31,7 +31,10 @@ extension SampleApp {
 
         heading("The Catalog tab shows its list the first time it is selected; a product is pushed in it")
         report(await main.selectTab("catalog").result)
-        report(await main.navigate(toPath: try productPath(7), animation: .left).result)
+        report(await main.navigate(to: ProductRoute(id: 7), animation: .left).result)
+        if let page = main.state.topScreen?.viewModel as? ProductViewModel {
+            print("the product page shows \(page.name): its route handed it ProductRoute(id: \(page.productID)) and the app's catalog")
+        }
         show(main)
 
         heading("Settings open modally, with interactive dismissal prevented")
@@ -59,7 +62,7 @@ extension SampleApp {
         show(main)
 
         heading("Opening the same product again reuses the screen instead of opening a second copy")
-        if case .success(let outcome) = await main.navigate(toPath: try productPath(42, query: ["tab": "specs"])).result {
+        if case .success(let outcome) = await main.navigate(to: ProductRoute(id: 42, tab: "specs")).result {
             print("reused: \(outcome.reused), transition: \(outcome.transition)")
         }
         show(main)
@@ -71,11 +74,7 @@ extension SampleApp {
 
         heading("A second window, without tabs, navigates on its own: the reviews still get their product under them")
         let window = router(named: "window-2")
-        report(
-            await window.navigate(
-                toPath: try registry.path(forPattern: "/products/:id/reviews", parameters: ["id": "7"]),
-                replace: true
-            ).result)
+        report(await window.navigate(to: ReviewsRoute(id: 7), replace: true).result)
         show(window)
 
         heading("The protected Account tab: a deep link while logged out shows the login, then the account lands in its tab")
@@ -123,10 +122,5 @@ extension SampleApp {
             print("refused: \(error)")
         }
         show(paths)
-    }
-
-    /// The path of product `id`, printed from its route (never put together by hand).
-    func productPath(_ id: Int, query: [String: String] = [:]) throws -> String {
-        try registry.path(forPattern: "/products/:id", parameters: ["id": String(id)], query: query)
     }
 }

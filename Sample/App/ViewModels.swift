@@ -21,28 +21,28 @@ public struct ProductListViewModel: RoutableViewModel {
     public init(parameters: [String: String]?) { category = parameters?["category"] }
 }
 
-public struct ProductViewModel: RoutableViewModel {
-    public static let requiredParameters: [String]? = ["id"]
-    /// Product ids are numbers: `/products/abc` is refused before this is built.
-    public static let parameterTypes: [String: ParameterType] = ["id": .int]
+/// A product page: the product (its route value) and its name from the app's catalog.
+public struct ProductViewModel: ScreenViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    public let productID: Int
-    public init(parameters: [String: String]?) { productID = (try? parameters?.parameter("id", as: Int.self)) ?? 0 }
+    public let product: ProductRoute
+    public let name: String
+    public var productID: Int { product.id }
 }
 
-public struct ReviewsViewModel: RoutableViewModel {
+public struct ReviewsViewModel: ScreenViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    public let productID: String
-    public init(parameters: [String: String]?) { productID = parameters?["id"] ?? "" }
+    public let productID: Int
 }
 
 /// An account, as a SwiftUI app writes it: an `@Observable` class on the main actor.
 @Observable
-public final class AccountViewModel: MainActorRoutableViewModel {
+public final class AccountViewModel: MainActorScreenViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    public let accountID: String?
+    /// The account shown, or `nil` for the list.
+    public let account: AccountRoute?
     public var balance: String?
-    public init(parameters: [String: String]?) { accountID = parameters?["id"] }
+    public var accountID: Int? { account?.id }
+    public init(account: AccountRoute?) { self.account = account }
 }
 
 public struct AccountsTutorialViewModel: RoutableViewModel {

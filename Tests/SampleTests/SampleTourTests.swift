@@ -46,7 +46,8 @@ struct SampleTourTests {
             "  └─ /products/7/reviews [ReviewsViewModel]",
             "│  └─ :id  → redirects to /products/:id",
             "redirected from /items/7 to /products/7",
-            "refused: invalidParameter '/products/seven': parameter 'id' is 'seven', which does not read as Int as ProductViewModel declares (route '/products/:id')",
+            "the product page shows Espresso cup: its route handed it ProductRoute(id: 7) and the app's catalog",
+            "refused: invalidParameter '/products/seven': parameter 'id' is 'seven', which does not read as Int as ProductRoute declares (route '/products/:id')",
             "refused: invalidParameter '/products/:id': parameter 'id' is '..', a dot segment, which no path may hold",
         ] {
             #expect(text.contains(line), "missing: \(line)")
@@ -105,6 +106,28 @@ struct SampleTourTests {
             #expect(text.contains(line), "missing: \(line)")
         }
         #expect(!text.contains("scene second\n  (empty scene)\n  last"), "the shell stopped at quit")
+    }
+
+    /// A catalog that names every product the same, for one test.
+    struct StubCatalog: ProductCatalog {
+        func name(of id: Int) -> String { "stub \(id)" }
+    }
+
+    @Test("the app made with a stand-in catalog shows its names; the one-time screens are the app's, not the process's")
+    func dependencies() async throws {
+        let app = try SampleApp(dependencies: SampleDependencies(catalog: StubCatalog(), firstVisits: FirstVisits()))
+        let main = app.router(named: "main")
+        let outcome = try await main.navigate(to: ProductRoute(id: 3, tab: "specs")).result.get()
+        #expect((outcome.screen?.viewModel as? ProductViewModel)?.name == "stub 3")
+        #expect(outcome.screen?.path == "/products/3?tab=specs")
+        #expect(outcome.screen?.routeValue(as: ProductRoute.self) == ProductRoute(id: 3, tab: "specs"))
+        // Each app shows its onboarding once: a second app (its own dependencies) shows it again.
+        for app in [app, try SampleApp()] {
+            let home = app.router(named: "home")
+            _ = await home.navigate(toPath: "/home").result
+            await home.idle()
+            #expect(home.state.topScreen?.pattern == "/onboarding")
+        }
     }
 
     @Test("the interactive shell runs a script, reports bad commands and paths, and goes on")

@@ -76,7 +76,7 @@ extension RouteTable {
         }
         // A path the route itself would refuse (a value its `parameterTypes` reject, a
         // required parameter missing) is not printed either.
-        try match.route.checkRequiredParameters(in: match.parameters, path: path)
+        try match.route.checkParameters(match.parameters, path: path)
         return path
     }
 }

@@ -217,6 +217,16 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The checks a navigation's `parameters` meet (``admitParameters(_:path:)``), for callers
+    /// that build nothing: the path printer, ``RouteMatch/checkRequiredParameters()``.
+    func checkParameters(_ parameters: [String: String], path: String) throws(NavigationError) {
+        if routeValue != nil {
+            _ = try admitParameters(parameters, path: path)
+        } else {
+            try checkRequiredParameters(in: parameters, path: path)
+        }
+    }
+
     /// The refusal of a navigation whose parameters a typed route's value did not read: as
     /// ``checkRequiredParameters(in:path:)`` words it for a view model's declared parameters.
     private func refusal(_ error: NavigationError, parameters: [String: String], path: String) -> NavigationError {

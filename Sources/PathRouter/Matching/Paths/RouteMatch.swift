@@ -320,9 +320,10 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
     }
 
     /// Throws ``NavigationError/Code/missingParameters`` naming every required parameter of
-    /// the route's view model that this match lacks.
+    /// the route's view model (or typed route value) that this match lacks, and
+    /// ``NavigationError/Code/invalidParameter`` for a value that does not read as its type.
     public func checkRequiredParameters() throws(NavigationError) {
-        try route.checkRequiredParameters(in: parameters, path: path)
+        try route.checkParameters(parameters, path: path)
     }
 
     public var description: String {
