@@ -13,22 +13,10 @@ if grep "warning:" /tmp/inspector-build.log | grep -v "swift-distributed-tracing
   exit 1
 fi
 # Node.js runs the page's renderer in the tests; Chromium and its driver run the page.
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-missing=()
-command -v node >/dev/null || missing+=(nodejs)
-command -v chromium >/dev/null || missing+=(chromium)
-command -v chromedriver >/dev/null || missing+=(chromium-driver)
-if [ ${#missing[@]} -gt 0 ]; then
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
-fi
+scripts/inspector-prerequisites.sh
 
 swift test --package-path Inspector
 
-if ! python3 -c "import selenium" 2>/dev/null; then
-  python3 -m pip install --quiet selenium || python3 -m pip install --quiet --break-system-packages selenium
-fi
 mkdir -p .build
 python3 Inspector/Tests/Browser/browser_test.py \
   --demo "$(swift build --package-path Inspector --show-bin-path)/InspectorDemo" --screenshot .build/inspector.png

@@ -1,0 +1,26 @@
+@_exported public import PathRouter
+
+/// Makes a struct a typed route (``PathRouter/RouteValue``) of `pattern`: writes its
+/// `pattern`, `init(from:)` and `encode(to:)` from its stored properties, and refuses at compile
+/// time a pattern parameter without a stored property of that name, an optional property for a
+/// pattern parameter, a `*`, and a property it cannot read (no type written, or a `let` with a
+/// value).
+///
+/// ```swift
+/// import PathRouterMacros
+///
+/// @TypedRoute("/products/:id")
+/// struct Product {
+///     var id: Int           // `:id`, a path parameter
+///     var tab: String?      // a query parameter, absent when nil
+/// }
+///
+/// router.navigate(to: Product(id: 42, tab: "reviews"))   // /products/42?tab=reviews
+/// ```
+///
+/// A property whose name the pattern has is a path parameter; any other stored property is a
+/// query parameter (required unless optional). Every property's type is a
+/// ``PathRouter/RouteField``; the compiler says so where one is not. Binding the route checks
+/// the rest (``PathRouter/RouteValue``).
+@attached(extension, conformances: RouteValue, names: named(pattern), named(init(from:)), named(encode(to:)))
+public macro TypedRoute(_ pattern: String) = #externalMacro(module: "PathRouterMacrosPlugin", type: "TypedRouteMacro")
