@@ -36,25 +36,13 @@ public struct ReviewsRoute: RouteValue {
     public func encode(to fields: inout RouteFields) { fields.set("id", id) }
 }
 
-/// An account, behind the login.
+/// An account, behind the login. (A link's other query parameters, such as `?tab=orders`,
+/// stay in the screen's parameters; the value reads only its own.)
 public struct AccountRoute: RouteValue {
     public static let pattern = "/accounts/:id"
     public var id: Int
-    /// The account page's tab (`orders`), a query parameter.
-    public var tab: String?
 
-    public init(id: Int, tab: String? = nil) {
-        self.id = id
-        self.tab = tab
-    }
-
-    public init(from fields: RouteFields) throws(NavigationError) {
-        id = try fields.value("id")
-        tab = try fields.value("tab")
-    }
-
-    public func encode(to fields: inout RouteFields) {
-        fields.set("id", id)
-        fields.set("tab", tab)
-    }
+    public init(id: Int) { self.id = id }
+    public init(from fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+    public func encode(to fields: inout RouteFields) { fields.set("id", id) }
 }

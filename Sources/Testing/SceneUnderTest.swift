@@ -53,13 +53,21 @@ public final class SceneUnderTest: Sendable {
         to path: String, replace: Bool = false, externally: Bool = false, modal: Bool = false,
         shouldPreventDismissal: Bool = false, fileID: String = #fileID, line: Int = #line
     ) async throws -> NavigationOutcome {
-        let result = try await perform(
-            { $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
-            fileID: fileID, line: line)
+        try landed(
+            await perform(
+                { $0.navigate(toPath: path, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
+                fileID: fileID, line: line),
+            "'\(path)'", fileID: fileID, line: line)
+    }
+
+    /// The outcome of a navigation that had to land.
+    private func landed(
+        _ result: Result<NavigationOutcome, NavigationError>, _ what: String, fileID: String, line: Int
+    ) throws -> NavigationOutcome {
         switch result {
         case .success(let outcome): return outcome
         case .failure(let error):
-            throw NavigationTestFailure("expected '\(path)' to land, but it was refused: \(error)", fileID: fileID, line: line)
+            throw NavigationTestFailure("expected \(what) to land, but it was refused: \(error)", fileID: fileID, line: line)
         }
     }
 
@@ -74,14 +82,11 @@ public final class SceneUnderTest: Sendable {
         to value: Value, replace: Bool = false, externally: Bool = false, modal: Bool = false,
         shouldPreventDismissal: Bool = false, fileID: String = #fileID, line: Int = #line
     ) async throws -> NavigationOutcome {
-        let result = try await perform(
-            { $0.navigate(to: value, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
-            fileID: fileID, line: line)
-        switch result {
-        case .success(let outcome): return outcome
-        case .failure(let error):
-            throw NavigationTestFailure("expected \(value) to land, but it was refused: \(error)", fileID: fileID, line: line)
-        }
+        try landed(
+            await perform(
+                { $0.navigate(to: value, replace: replace, externally: externally, modal: modal, shouldPreventDismissal: shouldPreventDismissal) },
+                fileID: fileID, line: line),
+            "\(value)", fileID: fileID, line: line)
     }
 
     /// Navigates to `path`, expecting a refusal with `code`.

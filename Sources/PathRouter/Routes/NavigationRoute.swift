@@ -237,13 +237,7 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
                 code: .invalidParameter, path: path, reason: "\(error.reason) as \(declarer) declares (route '\(self.path)')",
                 nearestPattern: self.path)
         case .missingParameters:
-            let missing = fields.filter { !$0.optional && parameters[$0.name] == nil }.map(\.name)
-            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            return NavigationError(
-                code: .missingParameters, path: path,
-                reason:
-                    "\(declarer) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",
-                nearestPattern: self.path, missingParameters: missing)
+            return missingRefusal(fields.filter { !$0.optional && parameters[$0.name] == nil }.map(\.name), path: path)
         default:
             return error.naming(path)
         }
@@ -267,8 +261,13 @@ public struct NavigationRoute: Sendable, Hashable, CustomStringConvertible {
         }
         let missing = missingParameters(in: parameters)
         guard !missing.isEmpty else { return }
+        throw missingRefusal(missing, path: path)
+    }
+
+    /// The refusal of a navigation to `path` that lacks the parameters `missing`.
+    private func missingRefusal(_ missing: [String], path: String) -> NavigationError {
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-        throw NavigationError(
+        return NavigationError(
             code: .missingParameters, path: path,
             reason:
                 "\(declarer) requires \(missing.count == 1 ? "parameter" : "parameters") \(list), missing from the path and its query (route '\(self.path)')",

@@ -22,9 +22,7 @@ enum ViewModelBuild: Sendable {
     func buildHere(parameters: [String: String], flow: NavigationInterceptionFlow?) -> (any Sendable)? {
         switch self {
         case .anywhere(let type):
-            var viewModel = type.init(parameters: parameters)
-            if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
-            return viewModel
+            return Self.build(type, parameters: parameters, flow: flow)
         case .here(let build):
             return build(flow)
         case .mainActor(let type):
@@ -38,9 +36,7 @@ enum ViewModelBuild: Sendable {
     func buildOnMainActor(parameters: [String: String], flow: NavigationInterceptionFlow?) async -> any Sendable {
         switch self {
         case .anywhere(let type):
-            var viewModel = type.init(parameters: parameters)
-            if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
-            return viewModel
+            return Self.build(type, parameters: parameters, flow: flow)
         case .here(let build):
             return build(flow)
         case .mainActor(let type):
@@ -48,6 +44,14 @@ enum ViewModelBuild: Sendable {
         case .onMainActor(let build):
             return await build(flow)
         }
+    }
+
+    private static func build(
+        _ type: any RoutableViewModel.Type, parameters: [String: String], flow: NavigationInterceptionFlow?
+    ) -> any Sendable {
+        var viewModel = type.init(parameters: parameters)
+        if let flow { viewModel.navigationInterceptionExecutionFlow = flow }
+        return viewModel
     }
 
     @MainActor

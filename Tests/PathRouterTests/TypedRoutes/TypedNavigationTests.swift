@@ -133,6 +133,19 @@ struct TypedNavigationTests {
         #expect(screen.path == "/products/42?ref=home&sort=cheapest")
     }
 
+    @Test("a saved scene keeps paths: restored, a typed route's screen is built again from its path, with the dependency")
+    func savedAndRestored() async throws {
+        let registry = try Self.makeShop()
+        let router = NavigationRouter(scene: NavigationScene(id: "saved"), registry: registry)
+        _ = try await router.navigate(to: ProductRoute(id: 42, sort: .top)).result.get()
+        let saved = router.savedState()
+        #expect(saved.root?.allPaths == ["/products/42?sort=top"])
+        let restored = NavigationRouter(scene: NavigationScene(id: "restored"), registry: registry)
+        #expect(await restored.restore(saved).failures.isEmpty)
+        let page = try #require(restored.state.topScreen?.viewModel as? ProductScreen)
+        #expect(page.product == ProductRoute(id: 42, sort: .top) && page.catalog.name(of: 42) == "Teapot")
+    }
+
     @Test("a link or a redirect to a typed route gives its view model the value the path describes")
     func linksAndRedirects() async throws {
         let registry = try Self.makeShop()
