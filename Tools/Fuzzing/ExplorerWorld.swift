@@ -26,6 +26,16 @@ final class ExplorerWorld {
     private var closedStates: [Int: (state: SceneState, last: SceneTransition?)] = [:]
     private var links: [(handle: LinkHandle, checked: Bool)] = []
     private var seenScreens: Set<Screen.ID> = []
+    /// The rules when the current step began: whether the user was authenticated, and the
+    /// patterns open to a logged-out user. A screen may land while a step changes them (a
+    /// rebind, the session ending): the library honours a change once the call that made it
+    /// has returned, so such a screen is legal under the rules before or after the step.
+    private var rulesAtStepStart: (authenticated: Bool, open: Set<String>) = (false, [])
+
+    /// Notes the rules as the next step begins.
+    func stepBegins() {
+        rulesAtStepStart = (auth.isAuthenticated, Set(registry.routes.filter { !$0.requiresAuthentication }.map(\.path)))
+    }
 
     init() {
         auth = HeldAuthentication(scheduler: scheduler)
@@ -148,9 +158,13 @@ final class ExplorerWorld {
         for router in routers {
             for screen in router.state.allScreens where seenScreens.insert(screen.id).inserted { landed.append((router, screen)) }
         }
-        if !auth.isAuthenticated {
-            for (router, screen) in landed where registry.route(forPattern: screen.pattern)?.requiresAuthentication != false {
-                return "\(screen.path) landed in \(router.scene.id) while logged out"
+        if !auth.isAuthenticated && !rulesAtStepStart.authenticated {
+            for (router, screen) in landed
+            where registry.route(forPattern: screen.pattern)?.requiresAuthentication != false
+                && !rulesAtStepStart.open.contains(screen.pattern)
+            {
+                let rule = registry.route(forPattern: screen.pattern) == nil ? "its route is no longer bound" : "its route is protected"
+                return "\(screen.path) landed in \(router.scene.id) while logged out (\(rule))"
             }
         }
         for index in navigations.indices where !navigations[index].checked {

@@ -166,6 +166,7 @@ public enum InterleavingExplorer {
         let world = ExplorerWorld()
         var heldTotal = 0
         for (index, step) in steps.enumerated() {
+            world.stepBegins()
             let before = world.routers.map(\.state)
             let recordsBefore = world.causes.withLock { $0.count }
             var refusedAtOnce: NavigationHandle?
