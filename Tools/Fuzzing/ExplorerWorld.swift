@@ -19,9 +19,9 @@ final class ExplorerWorld {
     private var operations: [(handle: NavigationHandle, checked: Bool)] = []
     /// The screens the held leave guard let go (`/p/…` screens).
     let approved = Locked<Set<Screen.ID>>.make([])
-    /// The cause of every transition record of every scene, in order (a navigation's record
-    /// carries its path; a scene operation's none).
-    let causes = Locked<[String?]>.make([])
+    /// Every transition record of every scene, in the order observers got them (a
+    /// navigation's record carries its path as its cause; a scene operation's none).
+    let records = Locked<[SceneTransition]>.make([])
     /// Each closed scene's state and record at its close.
     private var closedStates: [Int: (state: SceneState, last: SceneTransition?)] = [:]
     private var links: [(handle: LinkHandle, checked: Bool)] = []
@@ -72,8 +72,8 @@ final class ExplorerWorld {
         }
         let registry = registry
         routers = (0..<World.sceneCount).map { NavigationRouter(scene: NavigationScene(id: "explore-\($0)"), registry: registry) }
-        let causes = causes
-        for router in routers { router.addObserver { change in causes.withLock { $0.append(change.transition.cause) } } }
+        let records = records
+        for router in routers { router.addObserver { change in records.withLock { $0.append(change.transition) } } }
     }
 
     /// Starts `body` in a task whose held operations the scheduler attributes to it.
@@ -186,6 +186,19 @@ final class ExplorerWorld {
             }
         }
         return nil
+    }
+
+    /// Whether `record` is the outcome of a tracked navigation or link other than `handle`
+    /// (one that asked for the same path and landed in the same step).
+    func isOutcomeOfAnother(_ record: SceneTransition, than handle: NavigationHandle) -> Bool {
+        navigations.contains { entry in
+            guard entry.handle !== handle, case .success(let outcome)? = entry.handle.currentResult else { return false }
+            return outcome.transition == record
+        }
+            || links.contains { entry in
+                guard case .success(.navigated(let outcome, _))? = entry.handle.currentResult else { return false }
+                return outcome.transition == record
+            }
     }
 
     func unresolved() -> String? {

@@ -168,7 +168,7 @@ public enum InterleavingExplorer {
         for (index, step) in steps.enumerated() {
             world.stepBegins()
             let before = world.routers.map(\.state)
-            let recordsBefore = world.causes.withLock { $0.count }
+            let recordsBefore = world.records.withLock { $0.count }
             var refusedAtOnce: NavigationHandle?
             switch step {
             case .navigate(let scene, let path, let externally, let modal):
@@ -218,13 +218,24 @@ public enum InterleavingExplorer {
                 return Outcome(stepsRun: index + 1, held: heldTotal, violation: broken)
             }
             // A navigation step resumes nothing held, so a navigation that ended in it was
-            // refused before any wait: it must have changed nothing. What else changed a scene
-            // meanwhile (an operation whose leave guard answered in the step before, which no
-            // task of the explorer tracks) made records of its own: the scenes are compared
-            // whole only when the step made no record, and the navigation must have made none.
+            // refused before any wait: it must have made no record. Another request may land a
+            // record for the same path meanwhile (one whose held work was let go in the step
+            // before): a record that is another tracked handle's outcome is not this one's.
+            // Whether the scenes changed with no record at all is judged once the world is
+            // quiet again: a commit on another thread changes the state before it tells the
+            // observers, so a record can trail its change by a moment.
             if let handle = refusedAtOnce, case .failure(let error)? = handle.currentResult {
-                let causes = world.causes.withLock { Array($0[recordsBefore...]) }
-                if causes.contains(where: { $0 == handle.request }) || (causes.isEmpty && world.routers.map(\.state) != before) {
+                var records = world.records.withLock { Array($0[recordsBefore...]) }
+                if records.isEmpty && world.routers.map(\.state) != before {
+                    if let hang = await world.settle() { return Outcome(stepsRun: index + 1, held: heldTotal, violation: hang) }
+                    records = world.records.withLock { Array($0[recordsBefore...]) }
+                    if records.isEmpty {
+                        return Outcome(
+                            stepsRun: index + 1, held: heldTotal,
+                            violation: "a refused navigation changed a scene, with no record (\(error))")
+                    }
+                }
+                if records.contains(where: { $0.cause == handle.request && !world.isOutcomeOfAnother($0, than: handle) }) {
                     return Outcome(stepsRun: index + 1, held: heldTotal, violation: "a refused navigation changed a scene (\(error))")
                 }
             }
