@@ -33,7 +33,7 @@ extension NavigationRouter {
     /// registry's `pendingNavigationTimeout`.
     public var pendingNavigation: PendingNavigation? {
         runtime.withState { state in
-            state.login.flight.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
+            state.suspended.loginFlight.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
         }
     }
 
@@ -62,9 +62,10 @@ extension NavigationRouter {
 
     // MARK: - Internals
 
-    /// Makes `flight` the scene's pending navigation, ending the one it replaces.
-    func park(_ flight: NavigationFlight) {
-        let replaced = runtime.withState { state in state.login.park(flight) }
+    /// Makes `flight` the scene's pending navigation, ending the one it replaces; `false` when
+    /// `flight` no longer waits (something ended it meanwhile): it must not wait for a login.
+    func park(_ flight: NavigationFlight) -> Bool {
+        guard case .waiting(let replaced) = runtime.withState({ $0.waitForLogin(flight) }) else { return false }
         replaced?.fail(
             NavigationError(
                 code: .pendingNavigationReplaced, path: replaced!.path,
@@ -76,7 +77,7 @@ extension NavigationRouter {
                 guard let router = self else { return }
                 router.runtime.enqueue { [weak flight] in
                     guard let flight else { return }
-                    let expired = router.runtime.withState { state in state.login.isWaiting(flight) }
+                    let expired = router.runtime.withState { $0.suspended.loginFlight === flight }
                     if expired {
                         flight.fail(
                             NavigationError(
@@ -86,11 +87,12 @@ extension NavigationRouter {
                 }
             }
         }
+        return true
     }
 
     /// Stops tracking `flight` as in flight (it landed or ended).
     func forget(_ flight: NavigationFlight) {
-        runtime.withState { _ = $0.suspended.remove(flight) }
+        _ = runtime.withState { $0.forget(flight) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not
@@ -99,21 +101,18 @@ extension NavigationRouter {
         let loggedOut = { (suspension: SuspendedRequests.Suspension) in
             NavigationError(code: .loggedOut, path: suspension.path, reason: "the user logged out while the navigation was on its way")
         }
-        endSuspended(where: \.needsAuthentication, with: loggedOut)
         // The navigation waiting for a login needs one, whatever its own rules said.
-        if let pending = runtime.withState({ $0.login.flight }) {
-            pending.fail(NavigationError(code: .loggedOut, path: pending.path, reason: "the user logged out while the navigation was on its way"))
-        }
+        endSuspended(where: { $0.needsAuthentication || $0.waitsForLogin }, with: loggedOut)
     }
 
     func unpark(_ flight: NavigationFlight) {
-        let ended = runtime.withState { state in state.login.end(flight) }
+        let ended = runtime.withState { $0.loginEnded(for: flight) }
         if ended { runtime.enqueue { [self] in removeLoginScreen() } }
     }
 
     /// The login `flight` waited for has completed (runs in a job of the scene).
     func loginFinished(for flight: NavigationFlight) {
-        let stillPending = runtime.withState { state in state.login.end(flight) }
+        let stillPending = runtime.withState { $0.loginEnded(for: flight) }
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
         // The steps decide whether the login let it through (``NavigationSteps/Decision/resumed``).
@@ -122,7 +121,7 @@ extension NavigationRouter {
 
     @discardableResult
     func endPendingNavigation(with code: NavigationError.Code, reason: String) -> Bool {
-        let pending = runtime.withState { state in state.login.endAny() }
+        let pending = runtime.withState { $0.endLoginWait() }
         guard let pending else { return false }
         runtime.enqueue { [self] in removeLoginScreen() }
         pending.fail(NavigationError(code: code, path: pending.path, reason: reason))

@@ -24,10 +24,10 @@ public enum NavigationConcurrencyPolicy: String, Sendable, Hashable, CaseIterabl
 extension NavigationRouter {
     /// The scene's ``NavigationConcurrencyPolicy`` (shared by every router of the scene).
     public var concurrencyPolicy: NavigationConcurrencyPolicy {
-        get { runtime.withState { $0.concurrencyPolicy } }
+        get { NavigationConcurrencyPolicy.allCases[Int(runtime.concurrencyPolicy.load(ordering: .acquiring))] }
         set {
-            runtime.withState { $0.concurrencyPolicy = newValue }
-            runtime.appliesConcurrencyPolicy.store(newValue != .firstInFirstOut, ordering: .releasing)
+            let index = NavigationConcurrencyPolicy.allCases.firstIndex(of: newValue) ?? 0
+            runtime.concurrencyPolicy.store(UInt8(index), ordering: .releasing)
         }
     }
 
@@ -35,15 +35,13 @@ extension NavigationRouter {
     /// A navigation an interceptor starts (a take-over) is part of the one it intercepts: the
     /// policy does not apply to it.
     func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
-        guard runtime.appliesConcurrencyPolicy.load(ordering: .acquiring), InterceptionScope.ancestry.isEmpty else { return nil }
-        let (policy, busy) = runtime.withState { state in
-            (state.concurrencyPolicy, state.suspended.firstNavigationPath ?? state.login.flight?.path)
-        }
-        switch policy {
+        guard runtime.concurrencyPolicy.load(ordering: .acquiring) != 0, InterceptionScope.ancestry.isEmpty else { return nil }
+        switch concurrencyPolicy {
         case .firstInFirstOut:
             return nil
         case .rejectWhileBusy:
-            guard let busy else { return nil }
+            // Whatever a navigation waits for: an interceptor, a login, leave guards.
+            guard let busy = runtime.withState({ $0.suspended.firstNavigationPath }) else { return nil }
             return NavigationError(
                 code: .sceneBusy, path: request.path,
                 reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")
@@ -54,12 +52,6 @@ extension NavigationRouter {
                 NavigationError(
                     code: .pendingNavigationReplaced, path: suspension.path,
                     reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins")
-            }
-            if let pending = runtime.withState({ $0.login.flight }) {
-                pending.fail(
-                    NavigationError(
-                        code: .pendingNavigationReplaced, path: pending.path,
-                        reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins"))
             }
             return nil
         }

@@ -16,11 +16,8 @@ extension NavigationRouter {
     @discardableResult
     public func guardLeaving(screen id: Screen.ID, decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) -> Bool {
         let building = ScreenCloser.current == ScreenCloser(router: self, screen: id)
-        let set = runtime.withState { state -> Bool in
-            guard !state.closed, building || state.scene.location(of: id) != nil else { return false }
-            state.screenGuards[id] = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide)
-            return true
-        }
+        let guarding = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide)
+        let set = runtime.withState { $0.setScreenGuard(guarding, for: id, building: building, closed: runtime.isClosed) }
         if set { runtime.hadScreenGuards.store(true, ordering: .releasing) }
         if set && !building { runtime.guardsSetOnShownScreens.add(1, ordering: .releasing) }
         return set
@@ -90,14 +87,7 @@ extension NavigationRouter {
                 waiting.end(refusal)
                 return
             }
-            runtime.enqueue { [self] in
-                guard !runtime.isClosed else {
-                    waiting.end(
-                        NavigationError.sceneClosed(scene, path: waiting.path, "while leave guards decided"))
-                    return
-                }
-                resume(decidedNow)
-            }
+            runtime.enqueue(path: waiting.path, refused: waiting.end) { resume(decidedNow) }
         }
         return true
     }

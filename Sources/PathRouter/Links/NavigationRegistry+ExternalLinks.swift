@@ -132,7 +132,7 @@ extension NavigationRouter {
     /// wait, in order; `false` holds new ones; `nil` (the default) means "ready once the scene
     /// has a root".
     public func setReadyForLinks(_ ready: Bool?) {
-        let links = runtime.withState { state in state.links.declare(ready: ready, scene: state.scene) }
+        let links = runtime.withState { $0.declareReady(ready) }
         for link in links { runtime.enqueue(link.deliver) }
     }
 
@@ -151,9 +151,7 @@ extension NavigationRouter {
             navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }, reported: true) }
         }
         let waiting = LinkInbox.Waiting(deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) })
-        let route = runtime.withState { state -> LinkInbox.Admission? in
-            state.closed ? nil : state.links.receive(waiting, scene: state.scene)
-        }
+        let route = runtime.withState { $0.receive(waiting, closed: runtime.isClosed) }
         switch route {
         case .now: delivery()
         case .buffered: break

@@ -221,7 +221,7 @@ final class NavigationFlight: Sendable {
                     reason: "it needs a login, and the registry's loginPath '\(problem.path)' cannot be shown: \(problem.reason)"))
             return
         }
-        router.park(self)
+        guard router.park(self) else { return }
         handle.emit(.waitingForLogin, routePattern: checked.route.path)
         // The login may outlive the scene: hold it weakly, so a closed router is freed.
         let started = router.registry.requestLogin(for: LoginRequest(sceneID: router.scene.id, path: path)) { [weak router, weak self] in

@@ -63,10 +63,6 @@ extension NavigationRouter {
         Task { @MainActor [self] in
             let built = LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
             runtime.resume { [self] in
-                if runtime.withState({ $0.closed }) {
-                    completion(.failure(NavigationError.sceneClosed(scene, path: request.path, "while its view model was built on the main actor")))
-                    return
-                }
                 guard let target = built.target else {
                     return completion(
                         .failure(NavigationError(code: .invalidOptions, path: request.path, reason: "its view models could not be built on the main actor")))
@@ -225,20 +221,17 @@ extension NavigationRouter {
         let flow = request.interceptionExecutionFlow
         // Recorded before the commit, so that a later commit or `close()` that removes the screen
         // finds it; a reused screen may hold an earlier flow, which it gives up.
-        let earlier = flow.flatMap { flow in runtime.withState { $0.flows.updateValue(flow, forKey: screenID) } }
+        let earlier = flow.flatMap { flow in runtime.withState { $0.hand(flow, to: screenID) } }
         let committed: SceneChange
         do throws(NavigationError) {
             committed = try runtime.commit(path: request.path, ending: flight, change)
         } catch {
-            runtime.withState { state in
-                if flow != nil { state.flows[screenID] = earlier }
-                if isNew { state.screenGuards.removeValue(forKey: screenID) }
-            }
+            runtime.withState { $0.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew) }
             throw error
         }
         // `setTabs` declares the scene's tabs once its first tab has landed: a refused
         // declaration leaves none behind for `selectTab` to build from.
-        if let tabs = request.installTabs, !request.modal { runtime.withState { $0.tabDefinitions = tabs } }
+        if let tabs = request.installTabs, !request.modal { runtime.withState { $0.declareTabs(tabs) } }
         noteActivity()
         if let earlier, earlier !== flow {
             FlowEnding.cancel(
@@ -258,7 +251,7 @@ extension NavigationRouter {
     /// A screen refused before its commit (re-admission failed) leaves nothing behind: the leave
     /// guard its view model set while it was built.
     private func forgetRefusedScreen(_ id: Screen.ID) {
-        _ = runtime.withState { $0.screenGuards.removeValue(forKey: id) }
+        runtime.withState { $0.screenRefused(id, heldFlow: nil, isNew: true) }
     }
 
     /// What a landing needs from the scene's runtime, read once before the commit.

@@ -225,9 +225,7 @@ extension NavigationRouter {
         do throws(NavigationError) {
             // A navigation that a job of a closed scene starts (a tab's first visit, the
             // logged-out path) is refused before it builds anything.
-            if runtime.isClosed {
-                throw NavigationError.sceneClosed(scene, path: request.path)
-            }
+            try runtime.admit(path: request.path)
             try NavigationPlan.checkOptions(request)
             admission = try withTabRoot(admit(request), request: request)
         } catch {
@@ -304,7 +302,7 @@ struct NavigationJob: SceneRequest {
         // after (after-interceptors that answer later), its handle has resolved and nothing
         // waits.
         let flight = NavigationFlight(router: router, job: self, steps: steps)
-        if steps.phase != .after { router.runtime.withState { $0.suspended.add(flight) } }
+        if steps.phase != .after { router.runtime.withState { $0.suspend(flight) } }
         if flight.perform(decision) { router.drive(self, flight) }
         return false
     }

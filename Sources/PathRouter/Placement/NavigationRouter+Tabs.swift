@@ -119,11 +119,7 @@ extension NavigationRouter {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
-        runtime.enqueue { [self] in
-            if runtime.isClosed {
-                handle.resolve(.failure(NavigationError.sceneClosed(scene, path: name)))
-                return
-            }
+        runtime.enqueue(path: name, refused: { handle.resolve(.failure($0)) }) { [self] in
             let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
                 // A scene operation (re-selecting pops the tab to its root: leave guards ask).

@@ -16,18 +16,9 @@ extension NavigationRouter {
     /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
     /// ```
     public func close() {
-        runtime.closedFlag.store(true, ordering: .releasing)
-        let (links, enders, flows, results) = runtime.withState { state in
-            state.closed = true
-            state.observers = []
-            defer {
-                state.streamEnders = [:]
-                state.flows = [:]
-            }
-            return (state.links.close(), Array(state.streamEnders.values), Array(state.flows.values), state.results.close())
-        }
+        let closing = runtime.close()
         // A screen's waiter that has no value yet will get none.
-        for (id, slot) in results {
+        for (id, slot) in closing.results {
             _ = slot.set(
                 .failure(
                     NavigationError.sceneClosed(scene, path: id.description, "before the screen finished")))
@@ -39,15 +30,15 @@ extension NavigationRouter {
         endSuspended(where: { _ in true }) { suspension in
             NavigationError.sceneClosed(self.scene, path: suspension.path)
         }
-        for flow in flows { flow.continue(cancel: true) }
-        for link in links {
+        for flow in closing.flows { flow.continue(cancel: true) }
+        for link in closing.links {
             link.refuse(NavigationError.sceneClosed(scene, path: scene.id, "before the link was delivered"))
         }
-        for end in enders { end() }
+        for end in closing.streamEnders { end() }
     }
 
     /// Whether ``close()`` was called.
     public var isClosed: Bool {
-        runtime.withState { $0.closed }
+        runtime.isClosed
     }
 }

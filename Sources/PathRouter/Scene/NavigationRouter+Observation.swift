@@ -16,15 +16,11 @@ extension NavigationRouter {
         let id = runtime.addObserver { change in
             if case .dropped = continuation.yield(change) { continuation.finish() }
         }
-        let registered = runtime.withState { state -> Bool in
-            guard !state.closed else { return false }
-            state.streamEnders[id] = { continuation.finish() }
-            return true
-        }
+        let registered = runtime.withState { $0.addStreamEnder(id, closed: runtime.isClosed) { continuation.finish() } }
         if !registered { continuation.finish() }
         continuation.onTermination = { [runtime] _ in
             runtime.removeObserver(id)
-            _ = runtime.withState { $0.streamEnders.removeValue(forKey: id) }
+            runtime.withState { $0.removeStreamEnder(id) }
         }
         return stream
     }

@@ -49,13 +49,8 @@ extension NavigationRouter {
         let attempt = SceneOperationAttempt(
             name: name, animation: animation, subject: subject, guarded: guarded,
             operation: operation, handle: handle, delivery: delivery)
-        runtime.enqueue { [self] in
-            // Admitted: a closed scene takes no operation (and asks no guard).
-            if runtime.isClosed {
-                handle.resolve(
-                    .failure(NavigationError.sceneClosed(scene, path: subject ?? name)))
-                return
-            }
+        // A closed scene takes no operation (and asks no guard).
+        runtime.enqueue(path: subject ?? name, refused: { handle.resolve(.failure($0)) }) { [self] in
             drive(attempt, JobSteps(CommitSteps()))
         }
         return handle
@@ -115,7 +110,7 @@ extension NavigationRouter {
         let awaitsInterceptor = handle.awaitsInterceptor.load(ordering: .acquiring)
         for router in registry.routers {
             let waits = router.runtime.withState { state in
-                if let flight = state.login.flight,
+                if let flight = state.suspended.loginFlight,
                     flight.handle.id == id || flight.request.interceptionExecutionFlow?.owner == id
                 {
                     return true

@@ -28,38 +28,6 @@ final class SceneRuntime: Sendable {
         case full
     }
 
-    struct State {
-        var scene = SceneState()
-        var lastTransition: SceneTransition?
-        /// The interception flows handed to screens of this scene, by screen.
-        var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
-        /// Leave guards a view model set on its own screen (``NavigationRouter/guardLeaving(screen:decide:)``).
-        var screenGuards: [Screen.ID: LeaveGuard] = [:]
-        /// Jobs waiting for the running one, from `head` on (see ``running``).
-        var jobs: [Job] = []
-        var head = 0
-        var observers: [(id: UInt64, observer: Observer)] = []
-        var nextObserverID: UInt64 = 0
-        var observable: ObservableScene?
-        /// Everything that waits (see ``SuspendedRequests``).
-        var suspended = SuspendedRequests()
-        var concurrencyPolicy = NavigationConcurrencyPolicy.firstInFirstOut
-        /// Screens' results (see ``SceneResults``).
-        var results = SceneResults()
-        /// The navigation waiting for a login, and the login screen (see ``LoginWait``).
-        var login = LoginWait()
-        /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
-        var tabDefinitions: [TabDefinition] = []
-        /// External links waiting for the scene to be ready (see ``LinkInbox``).
-        var links = LinkInbox()
-        /// Set by `NavigationRouter.close()`: no more navigations or links.
-        var closed = false
-        /// Ends each open `changes` stream, by observer id.
-        var streamEnders: [UInt64: @Sendable () -> Void] = [:]
-        /// The screens a registry leave guard matches.
-        var guardedScreens = GuardedScreens()
-    }
-
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
     /// process-wide counter (`nil`). Set once, when the scene is made.
     let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
@@ -70,16 +38,26 @@ final class SceneRuntime: Sendable {
     /// Counts the leave guards set on screens the scene already showed (not those a view model
     /// sets while its screen is built): a UI's projection marks guarded screens again then.
     let guardsSetOnShownScreens = Atomic<UInt64>(0)
-    /// Whether the scene's concurrency policy is not first in, first out (one load otherwise).
-    let appliesConcurrencyPolicy = Atomic<Bool>(false)
+    /// The scene's concurrency policy (its index in `NavigationConcurrencyPolicy.allCases`):
+    /// read with one load by every navigation, the common first in, first out being 0.
+    let concurrencyPolicy = Atomic<UInt8>(0)
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
     let lastActivity = Atomic<UInt64>(0)
-    /// Set once by `NavigationRouter.close()` (readable without the state's lock).
-    let closedFlag = Atomic<Bool>(false)
+    /// Set once by `NavigationRouter.close()`, before it takes the lock: the one answer to
+    /// whether the scene is closed, read without the lock when a navigation is enqueued and
+    /// under it by the transitions that refuse a closed scene (a commit among them).
+    private let closedFlag = Atomic<Bool>(false)
 
     var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
+
+    /// Closes the scene: nothing is enqueued or committed from now on. Returns what the
+    /// caller ends.
+    func close() -> State.Closing {
+        closedFlag.store(true, ordering: .releasing)
+        return state.withLock { $0.close() }
+    }
     private let state = Locked.make(State())
 
     /// Whether a thread runs the scene's jobs. The thread that sets it (one compare-exchange,
@@ -110,14 +88,16 @@ final class SceneRuntime: Sendable {
     /// Whether a registry leave guard matches a screen of the scene.
     var showsGuardedScreens: Bool {
         if leaveGuards.isEmpty { return false }
-        return state.withLock { state in state.guardedScreens.any(in: state.scene, guards: leaveGuards) }
+        return state.withLock { $0.showsGuardedScreens(guards: leaveGuards) }
     }
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
         state.withLock { ($0.scene, $0.lastTransition) }
     }
 
-    /// Reads or changes the runtime's bookkeeping under its lock (no app code in `body`).
+    /// Reads the runtime's state or runs one of its transitions (``State``) under its lock
+    /// (no app code in `body`). A transition that refuses a closed scene is passed
+    /// ``isClosed``, read in `body`, under the lock.
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         state.withLock { body(&$0) }
     }
@@ -132,10 +112,32 @@ final class SceneRuntime: Sendable {
             return
         }
         state.withLock { state in
-            state.jobs.append(job)
+            state.append(job)
             queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
         }
         claimAndDrain()
+    }
+
+    /// Runs `job` after every job enqueued before it, unless the scene is closed by the time
+    /// it would start: then `refused` gets ``NavigationError/Code/sceneClosed`` naming `path`.
+    /// With ``commit(path:delivering:ending:_:)``, the one place a closed scene refuses: a
+    /// request admitted here before `close()` is refused by its commit.
+    func enqueue(path: String, refused: @escaping @Sendable (NavigationError) -> Void, _ job: @escaping Job) {
+        enqueue { [self] in
+            do throws(NavigationError) {
+                try admit(path: path)
+            } catch {
+                return refused(error)
+            }
+            job()
+        }
+    }
+
+    /// Refuses a request that starts in a closed scene (in a job: a navigation that was
+    /// queued, or that a job starts, runs it first).
+    @inline(__always)
+    func admit(path: @autoclosure () -> String) throws(NavigationError) {
+        if closedFlag.load(ordering: .acquiring) { throw NavigationError.sceneClosed(scene, path: path()) }
     }
 
     /// Starts a new navigation: `true` when the scene was idle (claimed with one
@@ -157,9 +159,9 @@ final class SceneRuntime: Sendable {
         enum Decision { case queued, closed, full }
         let decision = state.withLock { state -> Decision in
             // `close()` raises the flag before it takes the lock.
-            if state.closed || closedFlag.load(ordering: .acquiring) { return .closed }
-            if state.jobs.count - state.head >= Self.maximumQueuedNavigations { return .full }
-            state.jobs.append(job)
+            if closedFlag.load(ordering: .acquiring) { return .closed }
+            if state.queuedJobs >= Self.maximumQueuedNavigations { return .full }
+            state.append(job)
             queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
             return .queued
         }
@@ -190,12 +192,7 @@ final class SceneRuntime: Sendable {
     /// threads never run the scene's jobs at once); when it has, this thread does.
     func resume(with job: @escaping Job) {
         state.withLock { state in
-            if state.head > 0 {
-                state.head -= 1
-                state.jobs[state.head] = job
-            } else {
-                state.jobs.insert(job, at: 0)
-            }
+            state.putFirst(job)
             queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
         }
         if holdState.exchange(HoldState.notHeld, ordering: .sequentiallyConsistent) == HoldState.parked {
@@ -253,17 +250,8 @@ final class SceneRuntime: Sendable {
             }
             ran += 1
             let job = state.withLock { state -> Job in
-                let job = state.jobs[state.head]
-                state.head += 1
-                if state.head == state.jobs.count {
-                    state.jobs.removeAll(keepingCapacity: state.jobs.capacity <= 16)
-                    state.head = 0
-                } else if state.head >= 64 && state.head * 2 >= state.jobs.count {
-                    state.jobs.removeFirst(state.head)
-                    state.head = 0
-                }
                 queuedJobs.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-                return job
+                return state.takeNextJob()
             }
             job()
         }
@@ -286,41 +274,10 @@ final class SceneRuntime: Sendable {
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
-            if state.closed {
+            if closedFlag.load(ordering: .acquiring) {
                 throw NavigationError.sceneClosed(scene, path: path())
             }
-            if let waiting, !state.suspended.contains(waiting) {
-                throw NavigationError(
-                    code: .pendingNavigationCancelled, path: path(),
-                    reason: "the navigation was ended while it landed (its handle says why); it lands nothing")
-            }
-            // Scene operations check before they change anything, so the state is changed in
-            // place (no copy of its stacks) and stays as it was when one throws.
-            let transition = try change(&state.scene)
-            if let waiting { state.suspended.remove(waiting) }
-            if let delivery { state.results.deliver(delivery.value, to: delivery.screen) }
-            let scene = state.scene
-            // The record it replaces may hold the last references to screens a change removed:
-            // it is released after the lock, so no view model's deinit runs under it.
-            let previous = state.lastTransition
-            state.lastTransition = transition
-            if !state.screenGuards.isEmpty {
-                for screen in transition.removed { state.screenGuards.removeValue(forKey: screen.id) }
-            }
-            state.guardedScreens.follow(transition, guards: leaveGuards)
-            if !state.results.isEmpty { state.results.screensLeft(transition.removed) }
-            var flows: [(flow: NavigationInterceptionFlow, path: String)] = []
-            if !state.flows.isEmpty {
-                for screen in transition.removed {
-                    if let flow = state.flows.removeValue(forKey: screen.id) { flows.append((flow, screen.path)) }
-                }
-            }
-            // A scene that gets its first root becomes ready for the links that waited.
-            let links = state.links.linksReady(after: scene)
-            return (
-                SceneChange(scene: self.scene, state: scene, transition: transition),
-                state.observers, state.observable, links, flows, previous
-            )
+            return try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
         }
         withExtendedLifetime(previous) {}
         observable?.changed()
@@ -354,30 +311,19 @@ final class SceneRuntime: Sendable {
     /// is in the state and not announced to the observer (``commit`` reads the observers under
     /// the same lock as it changes the state); every later change is announced.
     func addObserverReadingState(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
-        state.withLock { state in
-            state.nextObserverID += 1
-            state.observers.append((state.nextObserverID, observer))
-            return (state.nextObserverID, state.scene)
-        }
+        state.withLock { $0.addObserver(observer) }
     }
 
     @discardableResult
     func removeObserver(_ id: UInt64) -> Bool {
-        state.withLock { state in
-            let before = state.observers.count
-            state.observers.removeAll { $0.id == id }
-            return state.observers.count < before
-        }
+        state.withLock { $0.removeObserver(id) }
     }
 
     var observable: ObservableScene {
         state.withLock { state in
-            if let observable = state.observable { return observable }
-            let observable = ObservableScene(scene: scene) { [weak self] in
-                self?.current ?? (SceneState(), nil)
+            state.observable {
+                ObservableScene(scene: scene) { [weak self] in self?.current ?? (SceneState(), nil) }
             }
-            state.observable = observable
-            return observable
         }
     }
 }

@@ -1,12 +1,13 @@
 /// Everything of one scene that waits: navigations on their way (an interceptor, a login, a
 /// main-actor view model) and operations or landings waiting for leave guards. One part of the
 /// scene's runtime, changed only under its lock, and the one place that `close()`, logout and
-/// the concurrency policy look: whatever waits, they see it.
+/// the concurrency policy look: whatever waits, they see it. The navigation waiting for a
+/// login is one of them, marked as such.
 ///
 /// Invariants: a request is in it from the moment it may wait until it lands or ends; each
 /// leaves once — taken out by whoever ends it first (its own answer, `close()`, a logout, the
 /// policy), so its handle resolves exactly once; endings come out in the order the requests
-/// began.
+/// began; at most one navigation waits for a login, and it is one of the waiting requests.
 struct SuspendedRequests {
     /// One waiting request, as those who may end it see it.
     struct Suspension: Sendable {
@@ -18,6 +19,21 @@ struct SuspendedRequests {
         let needsAuthentication: Bool
         /// Ends it with an error (called once, outside the scene's lock).
         let end: @Sendable (NavigationError) -> Void
+        /// The navigation's flight (`nil` for an operation).
+        let flight: NavigationFlight?
+        /// It is the navigation that waits for a login.
+        fileprivate(set) var waitsForLogin = false
+
+        init(
+            path: String, isNavigation: Bool, needsAuthentication: Bool, flight: NavigationFlight? = nil,
+            end: @escaping @Sendable (NavigationError) -> Void
+        ) {
+            self.path = path
+            self.isNavigation = isNavigation
+            self.needsAuthentication = needsAuthentication
+            self.flight = flight
+            self.end = end
+        }
     }
 
     private enum Key: Hashable {
@@ -27,6 +43,8 @@ struct SuspendedRequests {
 
     private var entries: [Key: (order: UInt64, suspension: Suspension)] = [:]
     private var counter: UInt64 = 0
+    /// The navigation that waits for a login, among the entries.
+    private var loginWaiter: Key?
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
@@ -38,7 +56,7 @@ struct SuspendedRequests {
             counter,
             Suspension(
                 path: flight.path, isNavigation: true, needsAuthentication: flight.admission.needsAuthentication,
-                end: { error in flight.fail(error) })
+                flight: flight, end: { error in flight.fail(error) })
         )
     }
 
@@ -50,7 +68,49 @@ struct SuspendedRequests {
     /// Takes `flight` out; `false` when it was not there (it ended, or never waited).
     @discardableResult
     mutating func remove(_ flight: NavigationFlight) -> Bool {
-        entries.removeValue(forKey: .flight(ObjectIdentifier(flight))) != nil
+        let key = Key.flight(ObjectIdentifier(flight))
+        if loginWaiter == key { loginWaiter = nil }
+        return entries.removeValue(forKey: key) != nil
+    }
+
+    /// The navigation that waits for a login, if any.
+    var loginFlight: NavigationFlight? {
+        loginWaiter.flatMap { entries[$0]?.suspension.flight }
+    }
+
+    /// What ``waitForLogin(_:)`` did.
+    enum LoginWait {
+        /// `flight` waits for the login now, in place of `replaced` (which the caller ends).
+        case waiting(replaced: NavigationFlight?)
+        /// `flight` no longer waits for anything (someone ended it): it must not wait for a login.
+        case ended
+    }
+
+    /// Marks `flight` as the navigation that waits for a login.
+    mutating func waitForLogin(_ flight: NavigationFlight) -> LoginWait {
+        let key = Key.flight(ObjectIdentifier(flight))
+        guard entries[key] != nil else { return .ended }
+        let replaced = loginWaiter == key ? nil : endLoginWait()
+        loginWaiter = key
+        entries[key]?.suspension.waitsForLogin = true
+        return .waiting(replaced: replaced)
+    }
+
+    /// `flight` no longer waits for a login (it stays a waiting request); `false` when it was
+    /// not the one that waited.
+    mutating func loginEnded(for flight: NavigationFlight) -> Bool {
+        guard loginWaiter == .flight(ObjectIdentifier(flight)) else { return false }
+        _ = endLoginWait()
+        return true
+    }
+
+    /// No navigation waits for a login any more; returns the one that did (still a waiting
+    /// request, for the caller to resume or end).
+    mutating func endLoginWait() -> NavigationFlight? {
+        guard let key = loginWaiter else { return nil }
+        loginWaiter = nil
+        entries[key]?.suspension.waitsForLogin = false
+        return entries[key]?.suspension.flight
     }
 
     /// A wait for leave guards; returns its id for ``finish(_:)``.
@@ -78,7 +138,10 @@ struct SuspendedRequests {
     /// Takes out those `which` selects, in the order they began, for the caller to end.
     mutating func take(where which: (Suspension) -> Bool) -> [Suspension] {
         let chosen = entries.filter { which($0.value.suspension) }.sorted { $0.value.order < $1.value.order }
-        for (key, _) in chosen { entries.removeValue(forKey: key) }
+        for (key, _) in chosen {
+            entries.removeValue(forKey: key)
+            if loginWaiter == key { loginWaiter = nil }
+        }
         return chosen.map(\.value.suspension)
     }
 }
@@ -86,12 +149,12 @@ struct SuspendedRequests {
 extension NavigationRouter {
     /// Records a wait for leave guards; returns its id for ``finishSuspension(_:)``.
     func suspend(_ suspension: SuspendedRequests.Suspension) -> UInt64 {
-        runtime.withState { $0.suspended.begin(suspension) }
+        runtime.withState { $0.beginWait(suspension) }
     }
 
     /// Takes the wait `id` out; `false` when something else ended it already.
     func finishSuspension(_ id: UInt64) -> Bool {
-        runtime.withState { $0.suspended.finish(id) }
+        runtime.withState { $0.finishWait(id) }
     }
 
     /// Ends those `which` selects with the error `error` makes for each, in the order they began.
@@ -99,7 +162,9 @@ extension NavigationRouter {
         where which: (SuspendedRequests.Suspension) -> Bool,
         with error: (SuspendedRequests.Suspension) -> NavigationError
     ) {
-        let ending = runtime.withState { $0.suspended.take(where: which) }
+        let ending = runtime.withState { $0.takeWaits(where: which) }
+        // The login screen leaves with the navigation it was shown for.
+        if ending.contains(where: \.waitsForLogin) { runtime.enqueue { [self] in removeLoginScreen() } }
         for suspension in ending { suspension.end(error(suspension)) }
     }
 }
