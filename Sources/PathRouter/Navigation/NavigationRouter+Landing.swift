@@ -199,9 +199,9 @@ extension NavigationRouter {
             id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
             requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if !chain.isEmpty { chain.append(screen) }
-        let context = landingContext(request, admission: admission)
+        let plan = landingPlan(request, admission: admission)
         let change = try commitScreen(request, flight: flight, screenID: screen.id, isNew: true) { state throws(NavigationError) in
-            try Self.applyLanding(request, context: context, screen: screen, chain: chain, to: &state)
+            try plan.apply(request, .new(screen, chain: chain), to: &state)
         }
         return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
     }
@@ -255,101 +255,38 @@ extension NavigationRouter {
     }
 
     /// What a landing needs from the scene's runtime, read once before the commit.
-    struct LandingContext {
-        let tab: String?
-        let declaredTabs: [TabDefinition]
-    }
-
-    func landingContext(_ request: NavigationRequest, admission: Admission) -> LandingContext {
+    /// The landing plan of `request` in this scene.
+    func landingPlan(_ request: NavigationRequest, admission: Admission) -> LandingPlan {
         let tab = request.tab ?? admission.tab
         // A scene that declared tabs and lost its tab container (a logout emptied every tab)
         // gets it back when a navigation lands in one of its tabs.
         let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
-        return LandingContext(tab: tab, declaredTabs: declaredTabs)
-    }
-
-    /// Lands `screen` as `request` asks, on `state` (the commit's, or a copy for a dry run
-    /// that says which screens would leave). Pure.
-    ///
-    /// - Parameter chain: When the screen has parents, the whole chain (outermost first, the
-    ///   screen last); else empty (no array is made for the common single screen).
-    static func applyLanding(
-        _ request: NavigationRequest, context: LandingContext, screen: Screen, chain: [Screen],
-        to state: inout SceneState
-    ) throws(NavigationError) -> SceneTransition {
-        let tab = context.tab
-        var whole: [Screen] { chain.isEmpty ? [screen] : chain }
-        if request.modal && request.replace { _ = try NavigationPlan.decide(request, state: state) }
-        if request.installSplit {
-            return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
-        }
-        if let column = request.column {
-            return try NavigationPlan.show(whole, in: column, request: request, state: &state)
-                .caused(by: request.path, animation: request.animation)
-        }
-        let declaredTabs = context.declaredTabs
-        let tabsToInstall =
-            request.installTabs
-            ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
-                && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
-        if let tabsToInstall, let tab {
-            let container = TabContainer(
-                tabs: tabsToInstall.map { definition in
-                    TabContainer.Tab(name: definition.name, screens: definition.name == tab ? whole : [], rootPath: definition.rootPath)
-                }, selected: tab)
-            if request.modal {
-                // A tab container presented as a modal (``presentTabs(_:selected:preventsDismissal:)``).
-                do throws(SceneError) {
-                    return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
-                        .caused(by: request.path, animation: request.animation)
-                } catch {
-                    throw NavigationError(error, path: request.path)
-                }
-            }
-            return state.replaceRoot(with: .tabs(container)).caused(by: request.path, animation: request.animation)
-        }
-        if chain.isEmpty && tab == nil && state.rootLayout != .tabs {
-            // One screen in a scene without tabs: the decision table's single step.
-            let plan = try NavigationPlan.decide(request, state: state)
-            do throws(SceneError) {
-                return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
-            } catch {
-                throw NavigationError(error, path: request.path)
-            }
-        }
-        return try NavigationPlan.land(whole, tab: tab, request: request, state: &state)
+        return LandingPlan(tab: tab, declaredTabs: declaredTabs)
     }
 
     /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
-    /// on a copy of the state) that were not asked yet. Returns `false` when none is to be
+    /// of its ``LandingPlan`` on a copy of the state) that were not asked yet. Returns `false` when none is to be
     /// asked; otherwise the landing resumes (or fails with `leaveRefused`) once they answered.
     private func askLeaveGuards(
         _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, decided: Set<Screen.ID>,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) -> Bool {
         var copy = state
-        // One screen pushed or presented removes nothing: no dry run (it copies the stack).
-        if admission.parents.isEmpty && request.tab == nil && admission.tab == nil && copy.rootLayout != .tabs
-            && request.installTabs == nil && !request.installSplit && request.column == nil
-            && reusableScreen(for: request, admission: admission, in: copy) == nil,
-            let plan = try? NavigationPlan.decide(request, state: copy), !plan.removesScreens
-        {
-            return false
-        }
-        let removed: [Screen]
-        if let reused = reusableScreen(for: request, admission: admission, in: copy) {
-            removed = ((try? copy.bringForward(reused.id)) ?? []).flatMap(\.removed)
+        let reused = reusableScreen(for: request, admission: admission, in: copy)
+        if LandingPlan.removesNothing(request, admission: admission, reused: reused, state: copy) { return false }
+        // The dry run: the plan the commit applies, on a copy, with screens without view models.
+        let target: LandingPlan.Target
+        if let reused {
+            target = .reused(reused.id, updated: nil)
         } else {
             let screen = Screen(pattern: admission.route.path, path: request.path, viewModel: nil)
             let chain =
                 admission.parents.isEmpty
                 ? []
                 : admission.parents.map { Screen(pattern: $0.route.path, path: $0.normalizedPath, viewModel: nil) } + [screen]
-            removed =
-                (try? Self.applyLanding(
-                    request, context: landingContext(request, admission: admission), screen: screen, chain: chain,
-                    to: &copy))?.removed ?? []
+            target = .new(screen, chain: chain)
         }
+        let removed = (try? landingPlan(request, admission: admission).apply(request, target, to: &copy))?.removed ?? []
         return decideLeaving(
             removed.filter { !decided.contains($0.id) }, decided: decided, operation: "navigate to \(request.path)",
             waiting: .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in

@@ -53,14 +53,9 @@ extension NavigationRouter {
             let updated = existing.updated(
                 path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                 parameters: parameters, viewModel: model)
+            let plan = landingPlan(request, admission: admission)
             let change = try commitScreen(request, flight: flight, screenID: existing.id, isNew: false) { state throws(NavigationError) in
-                do throws(SceneError) {
-                    var steps = try state.bringForward(existing.id)
-                    if let update = state.update(updated) { steps.append(update) }
-                    return SceneTransition.combining(steps).caused(by: request.path, animation: request.animation)
-                } catch {
-                    throw NavigationError(error, path: request.path)
-                }
+                try plan.apply(request, .reused(existing.id, updated: updated), to: &state)
             }
             // A main-actor view model hears of the reuse once it is committed.
             updateOnMainActor?()
