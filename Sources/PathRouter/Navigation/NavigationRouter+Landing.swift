@@ -14,10 +14,25 @@ extension NavigationRouter {
     ///   it out of the scene's suspended requests, atomically, and lands nothing if someone
     ///   (`close()`, a logout, the concurrency policy) ended it meanwhile.
     func land(
-        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, decided: Set<Screen.ID> = [],
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
-        if mayGuardLeaving && askLeaveGuards(request, admission: admission, flight: flight, decided: decided, then: completion) { return }
+        guard mayGuardLeaving else { return landNow(request, admission: admission, flight: flight, then: completion) }
+        // A landing's target is a path: it asks the guards of screens that appeared meanwhile.
+        planLeaving(
+            "navigate to \(request.path)", rule: .askNewScreens,
+            waiting: .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
+                completion(.failure(error))
+            },
+            flight: flight,
+            plan: { [self] in leavingScreens(request, admission: admission) },
+            commit: { [self] in landNow(request, admission: admission, flight: flight, then: completion) })
+    }
+
+    private func landNow(
+        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?,
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) {
         switch landHere(request, admission: admission, flight: flight) {
         case .landed(let result): completion(result)
         case .onMainActor(let build): landOnMainActor(request, admission: admission, build: build, flight: flight, then: completion)
@@ -264,17 +279,12 @@ extension NavigationRouter {
         return LandingPlan(tab: tab, declaredTabs: declaredTabs)
     }
 
-    /// Asks the leave guards of the screens landing `request` would remove (found by a dry run
-    /// of its ``LandingPlan`` on a copy of the state) that were not asked yet. Returns `false` when none is to be
-    /// asked; otherwise the landing resumes (or fails with `leaveRefused`) once they answered.
-    private func askLeaveGuards(
-        _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?, decided: Set<Screen.ID>,
-        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
-    ) -> Bool {
+    /// The screens landing `request` would remove from the scene as it is now: a dry run of
+    /// its ``LandingPlan`` on a copy of the state, with screens that have no view model.
+    private func leavingScreens(_ request: NavigationRequest, admission: Admission) -> [Screen] {
         var copy = state
         let reused = reusableScreen(for: request, admission: admission, in: copy)
-        if LandingPlan.removesNothing(request, admission: admission, reused: reused, state: copy) { return false }
-        // The dry run: the plan the commit applies, on a copy, with screens without view models.
+        if LandingPlan.removesNothing(request, admission: admission, reused: reused, state: copy) { return [] }
         let target: LandingPlan.Target
         if let reused {
             target = .reused(reused.id, updated: nil)
@@ -286,15 +296,6 @@ extension NavigationRouter {
                 : admission.parents.map { Screen(pattern: $0.route.path, path: $0.normalizedPath, viewModel: nil) } + [screen]
             target = .new(screen, chain: chain)
         }
-        let removed = (try? landingPlan(request, admission: admission).apply(request, target, to: &copy))?.removed ?? []
-        return decideLeaving(
-            removed.filter { !decided.contains($0.id) }, decided: decided, operation: "navigate to \(request.path)",
-            waiting: .init(path: request.path, isNavigation: true, needsAuthentication: admission.needsAuthentication) { error in
-                completion(.failure(error))
-            },
-            flight: flight
-        ) { [self] decided in
-            land(request, admission: admission, flight: flight, decided: decided, then: completion)
-        }
+        return (try? landingPlan(request, admission: admission).apply(request, target, to: &copy))?.removed ?? []
     }
 }

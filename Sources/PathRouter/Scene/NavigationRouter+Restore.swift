@@ -80,10 +80,6 @@ extension NavigationRouter {
         return (accepted, refused, prebuilt)
     }
 
-    /// How many times a restore asks leave guards before it gives up (guarded screens that keep
-    /// appearing while guards decide).
-    static let maximumRestoreAskRounds = 8
-
     private func checkForRestore(_ path: String) async throws(NavigationError) -> Admission {
         let admission = try admit(path: path, externally: false)
         let checked = admission.checked

@@ -22,52 +22,31 @@ struct SceneOperationAttempt: SceneRequest {
         return .done(commitNow(in: router))
     }
 
+    /// Plans the operation on a copy of the state (which screens would leave), asks their
+    /// guards (away from the job: the scene keeps working), then commits on the scene as it is
+    /// then, removing only screens of that plan (``ReplanRule/onlyPlannedScreens``).
     func commit(
         after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
-        plan(in: router, decided: [], then: completion)
+        router.planLeaving(
+            name, rule: .onlyPlannedScreens,
+            waiting: .init(path: subject ?? name, isNavigation: false, needsAuthentication: false) { error in
+                completion(.failure(error))
+            },
+            plan: { () throws(NavigationError) in
+                var copy = router.state
+                do throws(SceneError) {
+                    return try operation(&copy).removed
+                } catch {
+                    throw NavigationError(error, path: subject ?? copy.topScreen?.path ?? "")
+                }
+            },
+            commit: { completion(commitNow(in: router)) })
     }
 
     func end(_ error: NavigationError) {
         handle.resolve(.failure(error))
-    }
-
-    /// Plans the operation on a copy of the state (which screens would leave), asks their
-    /// guards (away from the job: the scene keeps working), then commits on the scene as it is
-    /// then.
-    ///
-    /// - Parameter decided: The screens the guards already let go. After they decided, the
-    ///   operation may remove only screens of that plan: if the scene changed meanwhile so
-    ///   that it would remove another (a pop asked on `/edit/5` while `/pick` landed on top),
-    ///   it ends with ``NavigationError/Code/noSuchScreen`` instead of picking that one.
-    private func plan(
-        in router: NavigationRouter, decided: Set<Screen.ID>,
-        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
-    ) {
-        var copy = router.state
-        let leaving: [Screen]
-        do throws(SceneError) {
-            leaving = try operation(&copy).removed.filter { !decided.contains($0.id) }
-        } catch {
-            return completion(.failure(NavigationError(error, path: subject ?? copy.topScreen?.path ?? "")))
-        }
-        if !decided.isEmpty, let other = leaving.first {
-            return completion(
-                .failure(
-                    NavigationError(
-                        code: .noSuchScreen, path: other.path,
-                        reason:
-                            "\(name) was planned for other screens; while their leave guards decided, the scene changed and it would now remove \(other.path) (\(other.id)), which it does not do"
-                    )))
-        }
-        let waits = router.decideLeaving(
-            leaving, decided: decided, operation: name,
-            waiting: .init(path: subject ?? name, isNavigation: false, needsAuthentication: false) { error in
-                completion(.failure(error))
-            },
-            resume: { decided in plan(in: router, decided: decided, then: completion) })
-        if !waits { completion(commitNow(in: router)) }
     }
 
     /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:_:)``).
