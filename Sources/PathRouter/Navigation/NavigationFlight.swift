@@ -9,21 +9,11 @@ import Synchronization
 /// (``NavigationRouter/drive(_:_:)``) in a new job, so a navigation that waits does
 /// not hold the scene.
 final class NavigationFlight: Sendable {
-    struct State: Sendable {
-        var steps: NavigationSteps
-        /// The invocation whose continuation is awaited, and whether it answered while its
-        /// handler was still running.
-        var invocation: UInt64 = 0
-        var insideHandler = false
-        var answeredInside: Bool??
-        var answeredInsideError: NavigationError?
-        var answeredInsideReason: String?
-        var currentInterceptor: Interceptor?
-    }
-
     let router: NavigationRouter
     let job: NavigationJob
-    private let state: Locked<State>
+    /// The navigation's steps, and the interceptor call it waits for: two pure values, one
+    /// lock (the call is kept out of the steps, which every navigation carries in its job).
+    private let state: Locked<(steps: NavigationSteps, call: InterceptorCall)>
 
     var request: NavigationRequest { job.request }
     var handle: NavigationHandle { job.handle }
@@ -34,7 +24,7 @@ final class NavigationFlight: Sendable {
     init(router: NavigationRouter, job: NavigationJob, steps: NavigationSteps) {
         self.router = router
         self.job = job
-        self.state = Locked.make(State(steps: steps))
+        self.state = Locked.make((steps, InterceptorCall()))
     }
 
     var path: String { request.path }
@@ -67,52 +57,29 @@ final class NavigationFlight: Sendable {
     /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
     func invoke(_ interceptor: Interceptor) -> Bool {
         if ancestry.contains(interceptor.id) || ancestry.count >= InterceptionScope.maximumDepth {
-            if interceptor.point == .after {
-                // The change has landed: a cycle only stops the after-interceptors; the
-                // navigation itself succeeded and is reported so.
-                state.withLock { $0.steps.stopAfterInterceptors() }
-                return true
-            }
-            fail(
-                NavigationError(
-                    code: .interceptionCycle, path: path,
-                    reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
-            return false
+            return goOn(state.withLock { $0.steps.cycleReached(at: interceptor, path: path) })
         }
         if interceptor.point == .before { handle.emit(.intercepted, routePattern: checked.route.path, interceptor: interceptor.name) }
-        let invocation = state.withLock { state -> UInt64 in
-            state.invocation += 1
-            state.insideHandler = true
-            state.answeredInside = nil
-            state.answeredInsideReason = nil
-            state.currentInterceptor = interceptor
-            return state.invocation
-        }
+        let call = state.withLock { $0.call.begin(interceptor) }
         handle.awaitsInterceptor.store(true, ordering: .releasing)
         // Weak: the continuation may be kept by a flow shown in another scene, which must not
         // keep this navigation (and its router) alive once it has ended.
-        let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(invocation: invocation, cancel: cancel == true) }
+        let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(call, .init(cancel: cancel == true)) }
         InterceptionScope.$intercepted.withValue(handle.id) {
-            InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) { call(interceptor, invocation: invocation, answer: answer) }
+            InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) { self.call(interceptor, number: call, answer: answer) }
         }
-        let (immediate, propagated, reason) = state.withLock { state -> (Bool??, NavigationError?, String?) in
-            state.insideHandler = false
-            return (state.answeredInside, state.answeredInsideError, state.answeredInsideReason)
+        if let early = state.withLock({ $0.call.handlerReturned() }) {
+            return proceed(after: interceptor, early)
         }
-        switch immediate {
-        case .some(let cancel?):
-            return proceed(after: interceptor, cancelled: cancel, reason: reason, propagated: propagated)
-        default:
-            // Taken over: the navigation waits for the flow (or the async handler).
-            // An after-interceptor that answers later does not hold the outcome back: the change
-            // has landed, and nothing after it can undo that.
-            if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
-            return false
-        }
+        // Taken over: the navigation waits for the flow (or the async handler).
+        // An after-interceptor that answers later does not hold the outcome back: the change
+        // has landed, and nothing after it can undo that.
+        if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
+        return false
     }
 
     /// Calls the interceptor's handler, with `answer` as its continuation.
-    private func call(_ interceptor: Interceptor, invocation: UInt64, answer: @escaping @Sendable (Bool?) -> Void) {
+    private func call(_ interceptor: Interceptor, number: UInt64, answer: @escaping @Sendable (Bool?) -> Void) {
         switch interceptor.handler {
         case .callback(let handler):
             handler(router, answer)
@@ -126,13 +93,13 @@ final class NavigationFlight: Sendable {
                 let decision = await InterceptionScope.$intercepted.withValue(owner) { await handler(router, context) }
                 switch decision {
                 case .proceed: answer(false)
-                case .cancel(let reason): self.answered(invocation: invocation, cancel: true, reason: reason)
+                case .cancel(let reason): self.answered(number, .init(cancel: true, reason: reason))
                 }
             }
         case .immediate(let handler):
             switch handler(router, interceptionContext(for: interceptor)) {
             case .proceed: answer(false)
-            case .cancel(let reason): answered(invocation: invocation, cancel: true, reason: reason)
+            case .cancel(let reason): answered(number, .init(cancel: true, reason: reason))
             }
         }
     }
@@ -146,68 +113,40 @@ final class NavigationFlight: Sendable {
             parameters: subject?.checked.parameters ?? checked.parameters, externally: request.externally)
     }
 
-    /// A continuation was called, from any thread, at most once per invocation.
-    private func answered(invocation: UInt64, cancel: Bool, reason: String? = nil) {
-        let propagated = cancel ? FlowEnding.error : nil
-        let late = state.withLock { state -> Bool? in
-            guard state.invocation == invocation, state.currentInterceptor != nil else { return nil }
-            if state.insideHandler {
-                if state.answeredInside == nil {
-                    state.answeredInside = .some(cancel)
-                    state.answeredInsideError = propagated
-                    state.answeredInsideReason = reason
-                }
-                return false
-            }
-            return true
-        }
-        guard late == true else { return }
+    /// The call `number` answered, from any thread: kept for the handler's return, or gone
+    /// on with in a new job of the scene (``InterceptorCall``).
+    private func answered(_ number: UInt64, _ given: InterceptorCall.Answer) {
+        var answer = given
+        // The error of a take-over the interceptor started, read on the thread that cancelled.
+        if answer.cancel { answer.propagated = FlowEnding.error }
+        let answered = answer
+        guard state.withLock({ $0.call.answer(number, answered) }) == .resumeInJob else { return }
         router.runtime.enqueue { [self] in
-            let interceptor = state.withLock { state -> Interceptor? in
-                guard state.invocation == invocation else { return nil }
-                defer { state.currentInterceptor = nil }
-                return state.currentInterceptor
-            }
-            guard let interceptor else { return }
-            if proceed(after: interceptor, cancelled: cancel, reason: reason, propagated: propagated) { run() }
+            guard let interceptor = state.withLock({ $0.call.take(number) }) else { return }
+            if proceed(after: interceptor, answered) { run() }
         }
     }
 
-    /// Goes on after an interceptor answered. Returns `true` to keep stepping.
-    private func proceed(after interceptor: Interceptor, cancelled: Bool, reason: String?, propagated: NavigationError? = nil) -> Bool {
-        state.withLock {
-            $0.currentInterceptor = nil; $0.invocation += 1
-        }
+    /// Goes on after `interceptor` answered (the steps decide what the answer means). Returns
+    /// `true` to keep stepping.
+    private func proceed(after interceptor: Interceptor, _ answer: InterceptorCall.Answer) -> Bool {
         handle.awaitsInterceptor.store(false, ordering: .releasing)
-        guard cancelled else { return true }
-        if interceptor.point == .after {
-            // An after-interceptor cannot undo the change; it only stops the chain.
-            state.withLock { $0.steps.stopAfterInterceptors() }
+        return goOn(
+            state.withLock { state in
+                state.call.end()
+                return state.steps.answered(answer, by: interceptor, path: path)
+            })
+    }
+
+    /// Carries out what the steps decided about an answer: go on, or end the navigation.
+    private func goOn(_ decision: NavigationSteps.AfterAnswer) -> Bool {
+        switch decision {
+        case .goOn:
             return true
+        case .fail(let error):
+            fail(error)
+            return false
         }
-        switch propagated?.code {
-        case .interceptionCycle?:
-            fail(
-                NavigationError(
-                    code: .interceptionCycle, path: path,
-                    reason: "\(interceptor.name) took the navigation over, and the take-over went round in a cycle: \(propagated!.reason)"))
-        case .takeOverEnded?:
-            fail(
-                NavigationError(
-                    code: .takeOverEnded, path: path,
-                    reason: "\(interceptor.name) took the navigation over to \(propagated!.path), and that screen left the scene before it continued the flow"))
-        case .some:
-            fail(
-                NavigationError(
-                    code: .interceptorCancelled, path: path,
-                    reason: "\(interceptor.name) took the navigation over, and the take-over failed: \(propagated!)"))
-        case nil:
-            fail(
-                NavigationError(
-                    code: .interceptorCancelled, path: path,
-                    reason: "\(interceptor.name) cancelled the navigation" + (reason.map { ": \($0)" } ?? "")))
-        }
-        return false
     }
 
     /// Waits for a login: the target's route, a parent's, or an interceptor that applies to
@@ -242,8 +181,7 @@ final class NavigationFlight: Sendable {
     func fail(_ error: NavigationError) {
         state.withLock { state in
             state.steps.end()
-            state.currentInterceptor = nil
-            state.invocation += 1
+            state.call.end()
         }
         handle.awaitsInterceptor.store(false, ordering: .releasing)
         router.unpark(self)

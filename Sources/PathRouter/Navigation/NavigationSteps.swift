@@ -39,6 +39,14 @@ struct NavigationSteps: RequestStepping {
 
     typealias Step = RequestStep<Decision>
 
+    /// The result of an interceptor's answer (``answered(_:by:path:)``).
+    enum AfterAnswer: Sendable {
+        /// Stepping goes on.
+        case goOn
+        /// The navigation ends with this error.
+        case fail(NavigationError)
+    }
+
     private(set) var phase: Phase
     private var before: [Interceptor]
     private var after: [Interceptor] = []
@@ -144,5 +152,48 @@ struct NavigationSteps: RequestStepping {
     mutating func end() {
         phase = .finished
         outcome = nil
+    }
+
+    /// `interceptor` answered (the call is over): the one place an answer is decided. An
+    /// after-interceptor cannot undo the change: its `cancel` only stops the chain. A
+    /// before-interceptor's `cancel` ends the navigation with the reason, or with what went
+    /// wrong in the take-over it started (carried by the flow it cancelled).
+    mutating func answered(_ answer: InterceptorCall.Answer, by interceptor: Interceptor, path: String) -> AfterAnswer {
+        guard answer.cancel else { return .goOn }
+        if interceptor.point == .after {
+            stopAfterInterceptors()
+            return .goOn
+        }
+        let reason: String
+        let code: NavigationError.Code
+        switch answer.propagated {
+        case let propagated? where propagated.code == .interceptionCycle:
+            code = .interceptionCycle
+            reason = "\(interceptor.name) took the navigation over, and the take-over went round in a cycle: \(propagated.reason)"
+        case let propagated? where propagated.code == .takeOverEnded:
+            code = .takeOverEnded
+            reason = "\(interceptor.name) took the navigation over to \(propagated.path), and that screen left the scene before it continued the flow"
+        case let propagated?:
+            code = .interceptorCancelled
+            reason = "\(interceptor.name) took the navigation over, and the take-over failed: \(propagated)"
+        case nil:
+            code = .interceptorCancelled
+            reason = "\(interceptor.name) cancelled the navigation" + (answer.reason.map { ": \($0)" } ?? "")
+        }
+        return .fail(NavigationError(code: code, path: path, reason: reason))
+    }
+
+    /// `interceptor` was reached again from its own take-over (or too deep): a
+    /// before-interceptor ends the navigation; an after-interceptor only stops the chain (the
+    /// change has landed, and the navigation succeeded).
+    mutating func cycleReached(at interceptor: Interceptor, path: String) -> AfterAnswer {
+        if interceptor.point == .after {
+            stopAfterInterceptors()
+            return .goOn
+        }
+        return .fail(
+            NavigationError(
+                code: .interceptionCycle, path: path,
+                reason: "\(interceptor.name) was reached again from its own take-over; interceptors sent navigation round in a cycle"))
     }
 }
