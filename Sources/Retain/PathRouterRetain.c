@@ -11,8 +11,6 @@ void pathrouter_release_n(void *object, uint32_t n) {
     swift_release_n(object, n);
 }
 
-void pathrouter_opaque_barrier(void) {}
-
 static _Thread_local uint32_t scene_thread_depth;
 static _Thread_local void *scene_thread_deferred;
 

@@ -150,8 +150,8 @@ extension NavigationRegistry {
         await purgeProtectedScreens()
         if let handler = authenticationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumed = OnceFlag()
-                handler.logout { if resumed.set() { continuation.resume() } }
+                let resumed = Locked.make(false)
+                handler.logout { if resumed.raise() { continuation.resume() } }
             }
         }
         // Anything that navigated while the handler was logging out is purged too.
@@ -205,18 +205,5 @@ extension NavigationRegistry {
 
     func nextActivity() -> UInt64 {
         activityCounter.wrappingAdd(1, ordering: .relaxed).newValue
-    }
-}
-
-/// A flag that can be set once, from any thread.
-final class OnceFlag: Sendable {
-    private let flag = Locked.make(false)
-
-    /// Sets the flag; `true` only for the first call.
-    func set() -> Bool {
-        flag.withLock { flag in
-            defer { flag = true }
-            return !flag
-        }
     }
 }

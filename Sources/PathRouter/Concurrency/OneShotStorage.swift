@@ -2,11 +2,10 @@
 /// a ``OneShot``, or a handle that holds its outcome itself (``NavigationHandle``,
 /// ``LinkHandle``), which saves the second object a separate ``OneShot`` would cost.
 ///
-/// The value, its waiters and one atomic word (``SpinLocked``) live in the conforming object:
-/// bit 0 of the word is a lock (held for a few instructions: to store the value, or to add or
-/// take waiters), bit 1 says the value is set. Once bit 1 is set the value never changes
-/// again, so ``current`` reads it with one acquiring load and no lock. A thread that finds
-/// the lock taken yields until it is free.
+/// The value, its waiters and a published flag live in the conforming object, locked with a
+/// shared mutex (``ObjectLocked``: held for a few instructions, to store the value or to add
+/// or take waiters). Once the flag is set the value never changes again, so ``current`` reads
+/// it with one acquiring load and no lock.
 ///
 /// ```swift
 /// let shot = OneShot<Int>.make()
@@ -14,7 +13,7 @@
 /// shot.set(7)                  // true: the first value wins
 /// shot.current                 // 7
 /// ```
-protocol OneShotStorage: SpinLocked where LockedState == OneShotState<Value> {
+protocol OneShotStorage: ObjectLocked where LockedState == OneShotState<Value> {
     associatedtype Value: Sendable
 }
 

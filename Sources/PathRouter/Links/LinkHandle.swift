@@ -6,9 +6,9 @@ public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage
     /// The link as given.
     public let link: String
     // The outcome, kept by the handle itself (`OneShotStorage`). It changes only under
-    // `lockWord` (see `SpinLocked`).
+    // its shared mutex (see `ObjectLocked`).
     typealias Value = Result<LinkOutcome, NavigationError>
-    let lockWord = Atomic<UInt8>(0)
+    let published = Atomic<Bool>(false)
     @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     private let failures: FailureObservers
 

@@ -22,9 +22,9 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     public let id: UInt64 = NavigationHandle.nextID.wrappingAdd(1, ordering: .relaxed).newValue
     private static let nextID = Atomic<UInt64>(0)
     // The outcome, kept by the handle itself (`OneShotStorage`): one object per navigation
-    // rather than two. It changes only under `lockWord` (see `SpinLocked`).
+    // rather than two. It changes only under its shared mutex (see `ObjectLocked`).
     typealias Value = Result<NavigationOutcome, NavigationError>
-    let lockWord = Atomic<UInt8>(0)
+    let published = Atomic<Bool>(false)
     @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     /// Where a failure is reported (the registry's failure observers).
     private let failures: FailureReporter?

@@ -9,8 +9,8 @@ import Synchronization
 /// shot.set(5)
 /// ```
 final class OneShot<Value: Sendable>: OneShotStorage, @unchecked Sendable {
-    // Safe to share: the state changes only under `lockWord` (see `SpinLocked`).
-    let lockWord = Atomic<UInt8>(0)
+    // Safe to share: the state changes only under its shared mutex (see `ObjectLocked`).
+    let published = Atomic<Bool>(false)
     @exclusivity(unchecked) var lockedState = OneShotState<Value>()
 
     private init() {}

@@ -95,9 +95,9 @@ extension NavigationRouter {
                 switch interceptor.handler {
                 case .callback(let handler):
                     return await withCheckedContinuation { continuation in
-                        let once = OnceFlag()
+                        let once = Locked.make(false)
                         handler(router) { cancel in
-                            if once.set() { continuation.resume(returning: cancel == true) }
+                            if once.raise() { continuation.resume(returning: cancel == true) }
                         }
                     }
                 case .async(let handler):

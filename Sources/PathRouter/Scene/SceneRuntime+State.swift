@@ -43,26 +43,94 @@ extension SceneRuntime {
         /// The screens a registry leave guard matches.
         private(set) var guardedScreens = GuardedScreens()
 
-        // MARK: - The queue of jobs
+        // MARK: - The queue of jobs, and the thread that runs them
 
         var queuedJobs: Int { jobs.count - head }
 
-        mutating func append(_ job: @escaping Job) {
-            jobs.append(job)
+        /// Whether a thread runs the scene's jobs: the thread that set it runs its own job and
+        /// then every job queued meanwhile, and clears it only when the queue is empty. Jobs
+        /// queue only while it is set.
+        private(set) var running = false
+        /// Whether a job waits for the main actor (``SceneRuntime/hold()``): no other job runs
+        /// until its rest comes back.
+        private var hold = Hold.none
+        private enum Hold {
+            case none
+            /// The held job's thread has not returned yet.
+            case held
+            /// That thread left the scene claimed and returned: whoever brings the rest back
+            /// runs the queue.
+            case parked
         }
 
-        /// Puts `job` first: the rest of a held job runs before anything queued after it.
-        mutating func putFirst(_ job: @escaping Job) {
+        /// Claims an idle scene for the calling thread; `false` when a thread runs it.
+        mutating func claim() -> Bool {
+            if running { return false }
+            running = true
+            return true
+        }
+
+        /// Claims an idle scene for the calling thread (`true`: it runs `job` now), or queues
+        /// `job` behind the running one.
+        mutating func claimOrQueue(_ job: @escaping Job) -> Bool {
+            if running {
+                jobs.append(job)
+                return false
+            }
+            running = true
+            return true
+        }
+
+        /// Queues `job`; `true` when the scene was idle and the calling thread now runs the queue.
+        mutating func queueAndClaim(_ job: @escaping Job) -> Bool {
+            jobs.append(job)
+            return claim()
+        }
+
+        /// The running job waits for the main actor.
+        mutating func holdJobs() {
+            hold = .held
+        }
+
+        /// The rest of the held job comes back, first in the queue; `true` when the held job's
+        /// thread already returned, so the caller runs the queue.
+        mutating func resumeHeld(with job: @escaping Job) -> Bool {
             if head > 0 {
                 head -= 1
                 jobs[head] = job
             } else {
                 jobs.insert(job, at: 0)
             }
+            defer { hold = .none }
+            return hold == .parked
+        }
+
+        /// What the running thread does next (``SceneRuntime/drain()``).
+        enum NextJob {
+            case run(Job)
+            /// Hand the queue to a task (the scene stays claimed).
+            case handOff
+            /// Stop: the queue is empty (the scene is idle now) or a held job parked it.
+            case stop
+        }
+
+        /// The running thread's next step: a held job parks the scene; an empty queue makes it
+        /// idle; after `ranEnough` jobs the rest goes to a task.
+        mutating func nextJob(ranEnough: Bool) -> NextJob {
+            if hold == .held {
+                hold = .parked
+                return .stop
+            }
+            if queuedJobs == 0 {
+                running = false
+                return .stop
+            }
+            if ranEnough { return .handOff }
+            return .run(takeNextJob())
         }
 
         /// Takes the next job (the queue is not empty), giving back the room of those that ran.
-        mutating func takeNextJob() -> Job {
+        private mutating func takeNextJob() -> Job {
             let job = jobs[head]
             head += 1
             if head == jobs.count {

@@ -60,23 +60,6 @@ final class SceneRuntime: Sendable {
     }
     private let state = Locked.make(State())
 
-    /// Whether a thread runs the scene's jobs. The thread that sets it (one compare-exchange,
-    /// no lock) runs its own job and then every job queued meanwhile; it clears it only when
-    /// the queue is empty (see ``drain()``). Jobs queue only while it is set.
-    private let running = Atomic<Bool>(false)
-    /// How many jobs wait in `State.jobs`: changed under the lock, read without it, so that
-    /// the running thread sees an empty queue without taking the lock.
-    private let queuedJobs = Atomic<Int>(0)
-    /// Whether a job waits for the main actor (see ``hold()``): no other job runs until
-    /// ``resume(with:)``. `notHeld`, `held` (the job's thread has not yet seen it), or `parked`
-    /// (that thread left the scene claimed and returned: `resume` runs the queue).
-    private let holdState = Atomic<UInt8>(HoldState.notHeld)
-    private enum HoldState {
-        static let notHeld: UInt8 = 0
-        static let held: UInt8 = 1
-        static let parked: UInt8 = 2
-    }
-
     /// The registry's leave guards (see ``State/guardedScreens``).
     let leaveGuards: LeaveGuards
 
@@ -105,17 +88,10 @@ final class SceneRuntime: Sendable {
     /// Runs `job` after every job enqueued before it.
     func enqueue(_ job: @escaping Job) {
         // An idle scene runs the job at once, then whatever was enqueued meanwhile.
-        if claim() {
-            SceneThread.enter()
-            job()
-            drain()
-            return
-        }
-        state.withLock { state in
-            state.append(job)
-            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        }
-        claimAndDrain()
+        guard state.withLock({ $0.claimOrQueue(job) }) else { return }
+        SceneThread.enter()
+        job()
+        drain()
     }
 
     /// Runs `job` after every job enqueued before it, unless the scene is closed by the time
@@ -140,14 +116,13 @@ final class SceneRuntime: Sendable {
         if closedFlag.load(ordering: .acquiring) { throw NavigationError.sceneClosed(scene, path: path()) }
     }
 
-    /// Starts a new navigation: `true` when the scene was idle (claimed with one
-    /// compare-exchange, without the scene's lock), so the caller runs it at once and then
-    /// calls ``finishedRunning()``; otherwise the caller hands it to ``queueNavigation(_:)``.
-    /// A navigation that runs at once is run by its caller, not through a closure: it
-    /// allocates nothing for it and its request is not copied.
+    /// Starts a new navigation: `true` when the scene was idle (claimed), so the caller runs it
+    /// at once and then calls ``finishedRunning()``; otherwise the caller hands it to
+    /// ``queueNavigation(_:)``. A navigation that runs at once is run by its caller, not
+    /// through a closure: it allocates nothing for it and its request is not copied.
     @inline(__always)
     func startNavigation() -> Bool {
-        guard !closedFlag.load(ordering: .acquiring) && claim() else { return false }
+        guard !closedFlag.load(ordering: .acquiring), state.withLock({ $0.claim() }) else { return false }
         SceneThread.enter()
         return true
     }
@@ -156,19 +131,19 @@ final class SceneRuntime: Sendable {
     /// scene became idle meanwhile). Throws, and queues nothing, when the scene is closed or
     /// its queue is full.
     func queueNavigation(_ job: @escaping Job) throws(Refusal) {
-        enum Decision { case queued, closed, full }
+        enum Decision { case queued, claimed, closed, full }
         let decision = state.withLock { state -> Decision in
             // `close()` raises the flag before it takes the lock.
             if closedFlag.load(ordering: .acquiring) { return .closed }
             if state.queuedJobs >= Self.maximumQueuedNavigations { return .full }
-            state.append(job)
-            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
-            return .queued
+            return state.queueAndClaim(job) ? .claimed : .queued
         }
         switch decision {
-        case .queued:
-            // The running thread may have found the queue empty and stopped just before.
-            claimAndDrain()
+        case .queued: break
+        case .claimed:
+            // The running thread found the queue empty and stopped just before.
+            SceneThread.enter()
+            drain()
         case .closed: throw .closed
         case .full: throw .full
         }
@@ -184,76 +159,42 @@ final class SceneRuntime: Sendable {
     /// when the job returns, the scene stays busy, and later jobs wait in the queue, until the
     /// job's rest is handed to ``resume(with:)``. Keeps every navigation in call order.
     func hold() {
-        holdState.store(HoldState.held, ordering: .sequentiallyConsistent)
+        state.withLock { $0.holdJobs() }
     }
 
     /// Runs the rest of a held job, then the jobs that queued meanwhile. The rest goes first
     /// in the queue: when the held job's thread has not yet returned, that thread runs it (two
     /// threads never run the scene's jobs at once); when it has, this thread does.
     func resume(with job: @escaping Job) {
-        state.withLock { state in
-            state.putFirst(job)
-            queuedJobs.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        }
-        if holdState.exchange(HoldState.notHeld, ordering: .sequentiallyConsistent) == HoldState.parked {
+        if state.withLock({ $0.resumeHeld(with: job) }) {
             SceneThread.enter()
             drain()
         }
     }
 
-    /// Makes the calling thread the one that runs the scene's jobs, if no thread does.
-    @inline(__always)
-    private func claim() -> Bool {
-        running.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
-    }
-
-    /// After queuing a job: runs the queue if no thread does.
-    private func claimAndDrain() {
-        if claim() {
-            SceneThread.enter()
-            drain()
-        }
-    }
-
-    /// Runs the queued jobs in order, then gives the scene up. The running thread stores
-    /// `false` and then reads the count again; a thread that queues adds to the count and then
-    /// tries to claim: with both sequentially consistent, one of them sees the other, so no job
-    /// is left in a queue nobody runs. Called by the thread that claimed the scene (after
+    /// Runs the queued jobs in order, then gives the scene up (``State/nextJob(ranEnough:)``,
+    /// under the lock: a thread that queues meanwhile either finds the scene running or
+    /// claims it). Called by the thread that claimed the scene (after
     /// ``SceneThread/enter()``); it leaves (``SceneThread/leave()``) as it returns, so tasks
     /// woken by its jobs resume once it holds no scene.
     private func drain() {
         defer { SceneThread.leave() }
         var ran = 0
         while true {
-            // A held job finishes first; the scene stays claimed meanwhile. If its rest came
-            // back already, it is first in the queue.
-            if holdState.load(ordering: .sequentiallyConsistent) != HoldState.notHeld,
-                holdState.compareExchange(
-                    expected: HoldState.held, desired: HoldState.parked,
-                    ordering: .sequentiallyConsistent
-                ).exchanged
-            {
-                return
-            }
-            if queuedJobs.load(ordering: .sequentiallyConsistent) == 0 {
-                running.store(false, ordering: .sequentiallyConsistent)
-                guard queuedJobs.load(ordering: .sequentiallyConsistent) != 0, claim() else { return }
-                continue
-            }
-            if ran >= Self.maximumJobsPerDrain {
+            switch state.withLock({ $0.nextJob(ranEnough: ran >= Self.maximumJobsPerDrain) }) {
+            case .run(let job):
+                ran += 1
+                job()
+            case .handOff:
                 // Hand the rest to a task; the scene stays claimed, so order is kept.
                 Task.detached { [self] in
                     SceneThread.enter()
                     drain()
                 }
                 return
+            case .stop:
+                return
             }
-            ran += 1
-            let job = state.withLock { state -> Job in
-                queuedJobs.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-                return state.takeNextJob()
-            }
-            job()
         }
     }
 

@@ -19,16 +19,6 @@ __attribute__((swiftcall)) void *_Nonnull pathrouter_retain_n(void *_Nonnull obj
 /// object is freed if they were the last.
 __attribute__((swiftcall)) void pathrouter_release_n(void *_Nonnull object, uint32_t n);
 
-/// Does nothing, from a call the Swift optimizer cannot see into: it must assume the call may
-/// retain, release, read or write anything, so it moves no retain or release across it.
-///
-/// `OneShot` (in PathRouter) guards a handle's result with a lock bit in an atomic word; the
-/// optimizer does not treat an atomic operation as such a barrier (a retain read under a
-/// test-and-set lock was once sunk past its releasing store). Its lock calls this right after
-/// taking the bit and its unlock right before leaving it, so every retain and release made
-/// under the bit stays under it, as under a `pthread_mutex`.
-__attribute__((swiftcall)) void pathrouter_opaque_barrier(void);
-
 /// How many scenes the calling thread is running (`SceneThread` in PathRouter): a
 /// thread-local count, one more when the thread claims a scene, one less when it gives it up
 /// (`leave` returns 1 when that was its last scene and wake-ups wait, else 0).
