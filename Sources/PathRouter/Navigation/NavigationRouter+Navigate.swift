@@ -302,7 +302,7 @@ struct NavigationJob: SceneRequest {
         // after (after-interceptors that answer later), its handle has resolved and nothing
         // waits.
         let flight = NavigationFlight(router: router, job: self, steps: steps)
-        if steps.phase != .after { router.runtime.withState { $0.suspend(flight) } }
+        if !steps.hasLanded { router.runtime.withState { $0.suspend(flight) } }
         if flight.perform(decision) { router.drive(self, flight) }
         return false
     }

@@ -13,13 +13,17 @@
 /// every step is `stop`; the outcome is handed out once, with the count of after-interceptors
 /// that ran.
 struct NavigationSteps: RequestStepping {
-    enum Phase: Sendable, Equatable {
-        case before
+    /// Where the navigation stands; each case holds only what is valid in it.
+    private enum State {
+        /// Before-interceptors left to run, in running order; the login gate follows.
+        case before([Interceptor])
+        /// The login gate: a navigation that needs a login waits for one here.
         case gate
         case commit
         /// The commit was handed out and has not reported back (``committed(_:after:)``).
         case committing
-        case after
+        /// The change landed: after-interceptors left to run, the outcome, and how many ran.
+        case after([Interceptor], NavigationOutcome, ran: Int)
         case finished
     }
 
@@ -47,11 +51,7 @@ struct NavigationSteps: RequestStepping {
         case fail(NavigationError)
     }
 
-    private(set) var phase: Phase
-    private var before: [Interceptor]
-    private var after: [Interceptor] = []
-    private var afterRun = 0
-    private var outcome: NavigationOutcome?
+    private var state: State
     private let needsAuthentication: Bool
     private var loginAttempted = false
     /// A login was handed out (``Decision/waitForLogin``) and its end not yet decided.
@@ -60,16 +60,21 @@ struct NavigationSteps: RequestStepping {
     /// A navigation: its before-interceptors, in running order, and whether any of its screens
     /// needs an authenticated user.
     init(before: [Interceptor], needsAuthentication: Bool) {
-        self.phase = .before
-        self.before = before
+        self.state = .before(before)
         self.needsAuthentication = needsAuthentication
+    }
+
+    /// Whether the change landed (after-interceptors may run, none can wait for a login).
+    var hasLanded: Bool {
+        if case .after = state { return true }
+        return false
     }
 
     /// Whether the next step depends on whether the user is authenticated: the driver reads
     /// that (a lock of the registry, a call into the app's handler) only then.
     var nextAsksAuthentication: Bool {
-        switch phase {
-        case .before: before.first?.requiresAuthentication ?? needsAuthentication
+        switch state {
+        case .before(let before): before.first?.requiresAuthentication ?? needsAuthentication
         case .gate: needsAuthentication
         case .commit, .committing, .after, .finished: false
         }
@@ -79,15 +84,15 @@ struct NavigationSteps: RequestStepping {
     mutating func next(authenticated: Bool) -> Step {
         // The one place a login's end is decided: the request waited at a step that asks
         // whether the user is authenticated, so `authenticated` counts here.
-        if loginAwaited && phase != .finished {
+        if loginAwaited, !isFinished {
             loginAwaited = false
             return .decide(authenticated ? .resumed : .loginFailed)
         }
         while true {
-            switch phase {
-            case .before:
+            switch state {
+            case .before(var before):
                 if before.isEmpty {
-                    phase = .gate
+                    state = .gate
                     continue
                 }
                 // Unauthenticated: interceptors that do not require authentication run first,
@@ -97,26 +102,36 @@ struct NavigationSteps: RequestStepping {
                     guard let open = before.firstIndex(where: { !$0.requiresAuthentication }) else { return waitForLogin() }
                     index = open
                 }
-                return .decide(.invoke(before.remove(at: index)))
+                state = .finished  // The array is taken over, not copied, while it changes.
+                let interceptor = before.remove(at: index)
+                state = .before(before)
+                return .decide(.invoke(interceptor))
             case .gate:
                 if needsAuthentication && !authenticated { return waitForLogin() }
-                phase = .commit
+                state = .commit
             case .commit:
-                phase = .committing
+                state = .committing
                 return .commit
             case .committing, .finished:
                 return .stop
-            case .after:
+            case .after(var after, let outcome, let ran):
                 if after.isEmpty {
-                    phase = .finished
-                    guard var outcome = outcome.take() else { return .stop }
-                    outcome.afterInterceptorsRun = afterRun
+                    state = .finished
+                    var outcome = outcome
+                    outcome.afterInterceptorsRun = ran
                     return .finish(outcome)
                 }
-                afterRun += 1
-                return .decide(.invoke(after.removeFirst()))
+                state = .finished
+                let interceptor = after.removeFirst()
+                state = .after(after, outcome, ran: ran + 1)
+                return .decide(.invoke(interceptor))
             }
         }
+    }
+
+    private var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
     }
 
     private mutating func waitForLogin() -> Step {
@@ -129,29 +144,27 @@ struct NavigationSteps: RequestStepping {
     /// The outcome as it stands while after-interceptors run (the handle resolves with it when
     /// one of them waits: the change has landed, and nothing after it can undo that).
     var outcomeSoFar: NavigationOutcome? {
-        guard phase == .after, var outcome else { return nil }
-        outcome.afterInterceptorsRun = afterRun
+        guard case .after(_, var outcome, let ran) = state else { return nil }
+        outcome.afterInterceptorsRun = ran
         return outcome
     }
 
     /// The commit landed: `after` are the after-interceptors to run, in order.
     mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
-        guard phase == .committing else { return }
-        self.outcome = outcome
-        self.after = after
-        phase = .after
+        guard case .committing = state else { return }
+        state = .after(after, outcome, ran: 0)
     }
 
     /// An after-interceptor cancelled or a cycle reached one: the change has landed, so the
     /// others do not run and the request succeeds.
     mutating func stopAfterInterceptors() {
-        after = []
+        guard case .after(_, let outcome, let ran) = state else { return }
+        state = .after([], outcome, ran: ran)
     }
 
     /// The request ended (refused, failed, or ended by someone else).
     mutating func end() {
-        phase = .finished
-        outcome = nil
+        state = .finished
     }
 
     /// `interceptor` answered (the call is over): the one place an answer is decided. An
