@@ -10,8 +10,9 @@ final class ExplorerWorld {
     let routers: [NavigationRouter]
     /// The explorer's own tasks (restores, logouts) that have not ended.
     private let running = Locked<Set<Int>>.make([])
-    /// The scene each running restore task restores (its leave guards are asked by the scene,
-    /// not in the task: they are held under the scene's restore owner, ``restoreOwner(_:)``).
+    /// The scene each running restore task restores (its mandatory interceptors and leave
+    /// guards are asked by the scene, not in the task: they are held under the scene's restore
+    /// owner, ``restoreOwner(_:)``).
     private let restoring = Locked<[Int: Int]>.make([:])
     private var lastTaskID = 0
     private var navigations: [(handle: NavigationHandle, external: Bool, checked: Bool)] = []
@@ -47,12 +48,18 @@ final class ExplorerWorld {
         registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp"], hosts: ["open"])
         let scheduler = scheduler
         // A before-interceptor on every navigation, held until the explorer resumes it; a
-        // mandatory one too, so restores are held as well.
+        // mandatory one too, so restores are held as well. A restore asks it in its scene's
+        // job (the one driver), which may run on any thread: it is held under the scene's
+        // restore owner, like the restore's leave guards. (A navigation's call is held under
+        // it too; only tasks are asked whether they are held, and a restore that truly hangs
+        // is still found once everything held is let go.)
         _ = try? registry.interceptNavigation(toPath: "/**") { _, next in
             scheduler.hold("interceptor") { proceed in next(!proceed) }
         }
-        _ = try? registry.interceptNavigation(toPath: "/acct/**", withPriority: .mandatory) { _, next in
-            scheduler.hold("mandatory interceptor") { proceed in next(!proceed) }
+        _ = try? registry.interceptNavigation(toPath: "/acct/**", withPriority: .mandatory) { router, next in
+            Scheduler.$owner.withValue(Self.restoreOwner(router.scene.id)) {
+                scheduler.hold("mandatory interceptor") { proceed in next(!proceed) }
+            }
         }
         // A leave guard on the product screens, held too: pops and landings that would remove
         // one wait for it while the world changes.

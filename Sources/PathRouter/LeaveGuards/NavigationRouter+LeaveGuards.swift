@@ -72,7 +72,11 @@ extension NavigationRouter {
     ) -> Bool {
         let asks = leaveAsks(for: leaving)
         guard !asks.isEmpty else { return false }
-        let wait = flight == nil ? suspend(waiting) : nil
+        var wait: UInt64?
+        if flight == nil {
+            guard let begun = suspend(waiting) else { return true }
+            wait = begun
+        }
         let decidedNow = decided.union(leaving.map(\.id))
         Task { [self] in
             let refusal = await askToLeave(asks, operation: operation)

@@ -1,5 +1,5 @@
-/// The steps of a request that cannot wait for an interceptor or a login (a scene operation, a
-/// restore): its commit, then its outcome. It has no ``RequestStepping/Decision`` (`Never`), so
+/// The steps of a request that cannot wait for an interceptor or a login (a scene operation):
+/// its commit, then its outcome. It has no ``RequestStepping/Decision`` (`Never`), so
 /// such a request never reaches the code that waits.
 ///
 /// Invariants: `commit` is handed out once; the outcome is handed out once, after the commit
@@ -16,11 +16,11 @@ struct CommitSteps: RequestStepping {
 
     var nextAsksAuthentication: Bool { false }
 
-    mutating func next(authenticated: Bool) -> RequestStep<Never> {
+    mutating func next(authenticated: Bool) -> RequestStep<Never, Void> {
         switch phase {
         case .commit:
             phase = .committing
-            return .commit
+            return .commit(())
         case .committing:
             guard let outcome = outcome.take() else { return .stop }
             phase = .finished

@@ -64,10 +64,9 @@ final class NavigationFlight: Sendable {
         handle.awaitsInterceptor.store(true, ordering: .releasing)
         // Weak: the continuation may be kept by a flow shown in another scene, which must not
         // keep this navigation (and its router) alive once it has ended.
-        let answer: @Sendable (Bool?) -> Void = { [weak self] cancel in self?.answered(call, .init(cancel: cancel == true)) }
-        InterceptionScope.$intercepted.withValue(handle.id) {
-            InterceptionScope.$ancestry.withValue(ancestry + [interceptor.id]) { self.call(interceptor, number: call, answer: answer) }
-        }
+        interceptor.call(
+            router: router, context: interceptionContext(for: interceptor), owner: handle.id, ancestry: ancestry + [interceptor.id]
+        ) { [weak self] answer in self?.answered(call, answer) }
         if let early = state.withLock({ $0.call.handlerReturned() }) {
             return proceed(after: interceptor, early)
         }
@@ -76,32 +75,6 @@ final class NavigationFlight: Sendable {
         // has landed, and nothing after it can undo that.
         if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
         return false
-    }
-
-    /// Calls the interceptor's handler, with `answer` as its continuation.
-    private func call(_ interceptor: Interceptor, number: UInt64, answer: @escaping @Sendable (Bool?) -> Void) {
-        switch interceptor.handler {
-        case .callback(let handler):
-            handler(router, answer)
-        case .async(let handler):
-            let context = interceptionContext(for: interceptor)
-            let router = router
-            let owner = handle.id
-            Task {
-                // Said again in the task: a job that runs on the scene's thread is not a task,
-                // and its task-locals may not reach a task it starts.
-                let decision = await InterceptionScope.$intercepted.withValue(owner) { await handler(router, context) }
-                switch decision {
-                case .proceed: answer(false)
-                case .cancel(let reason): self.answered(number, .init(cancel: true, reason: reason))
-                }
-            }
-        case .immediate(let handler):
-            switch handler(router, interceptionContext(for: interceptor)) {
-            case .proceed: answer(false)
-            case .cancel(let reason): answered(number, .init(cancel: true, reason: reason))
-            }
-        }
     }
 
     /// What `interceptor` knows of the navigation: a parent's mandatory interceptor sees the

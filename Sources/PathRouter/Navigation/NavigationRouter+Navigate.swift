@@ -264,7 +264,7 @@ struct NavigationJob: SceneRequest {
 
     var path: String { request.path }
 
-    func commit(in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
+    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
         // Leave guards that may watch a screen of the scene: the landing asks them first.
         if router.mayGuardLeaving { return .waits(.leaveGuards) }
         switch router.landHere(request, admission: admission, flight: flight) {
@@ -274,7 +274,7 @@ struct NavigationJob: SceneRequest {
     }
 
     func commit(
-        after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _: Void, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         switch wait {
@@ -302,7 +302,7 @@ struct NavigationJob: SceneRequest {
         // after (after-interceptors that answer later), its handle has resolved and nothing
         // waits.
         let flight = NavigationFlight(router: router, job: self, steps: steps)
-        if !steps.hasLanded { router.runtime.withState { $0.suspend(flight) } }
+        if !steps.hasLanded, !router.suspend(flight) { return false }
         if flight.perform(decision) { router.drive(self, flight) }
         return false
     }

@@ -41,7 +41,7 @@ struct NavigationSteps: RequestStepping {
         case loginFailed
     }
 
-    typealias Step = RequestStep<Decision>
+    typealias Step = RequestStep<Decision, Void>
 
     /// The result of an interceptor's answer (``answered(_:by:path:)``).
     enum AfterAnswer: Sendable {
@@ -111,7 +111,7 @@ struct NavigationSteps: RequestStepping {
                 state = .commit
             case .commit:
                 state = .committing
-                return .commit
+                return .commit(())
             case .committing, .finished:
                 return .stop
             case .after(var after, let outcome, let ran):

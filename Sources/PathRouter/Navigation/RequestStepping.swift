@@ -1,7 +1,8 @@
 /// The steps of one kind of request, as a pure value the scene's driver
 /// (``NavigationRouter/drive(_:_:)``) asks for what to do next: a navigation's
-/// (``NavigationSteps``: interceptors, the login gate, the commit, after-interceptors), or those
-/// of a kind that cannot wait (``CommitSteps``: the commit alone).
+/// (``NavigationSteps``: interceptors, the login gate, the commit, after-interceptors), a
+/// restore's (``RestoreSteps``: each path's mandatory interceptors, the main-actor view models,
+/// the commit), or those of a kind that cannot wait (``CommitSteps``: the commit alone).
 ///
 /// A kind's ``Decision``s are the steps that decide and may wait (an interceptor to call, a
 /// login to wait for). A kind that cannot wait has `Never`: its requests cannot reach the
@@ -9,24 +10,28 @@
 /// over no case).
 protocol RequestStepping: Sendable {
     associatedtype Decision: Sendable
+    /// What the decide stage hands the commit: `Void` for a navigation and a scene operation
+    /// (their commit needs nothing the steps decided); a restore's checked paths.
+    associatedtype Decided: Sendable = Void
 
     /// Whether the next step depends on whether the user is authenticated: the driver reads
     /// that (a lock of the registry, a call into the app's handler) only then.
     var nextAsksAuthentication: Bool { get }
 
     /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
-    mutating func next(authenticated: Bool) -> RequestStep<Decision>
+    mutating func next(authenticated: Bool) -> RequestStep<Decision, Decided>
 
     /// The commit landed: `after` are the after-interceptors to run, in order.
     mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
 }
 
 /// What the driver does next.
-enum RequestStep<Decision: Sendable>: Sendable {
+enum RequestStep<Decision: Sendable, Decided: Sendable>: Sendable {
     /// A step that decides and may wait (see ``RequestStepping/Decision``).
     case decide(Decision)
-    /// Commit the change (it may wait for leave guards or a main-actor view model).
-    case commit
+    /// Commit the change with what the steps decided (it may wait for leave guards or a
+    /// main-actor view model).
+    case commit(Decided)
     /// Every stage has run: resolve the handle with this outcome.
     case finish(NavigationOutcome)
     /// Nothing to do now: the request ended, or waits for its commit to report back.

@@ -13,14 +13,15 @@ protocol SceneRequest: Sendable {
     /// Commits at once (admitted again, applied atomically), or says what the commit must
     /// wait for first.
     ///
+    /// - Parameter decided: What the request's steps decided (``RequestStepping/Decided``).
     /// - Parameter flight: The flight the request waited in, if any: the commit takes it out of
     ///   the scene's suspended requests in the same step, and commits nothing if it was ended
     ///   meanwhile.
-    func commit(in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit
+    func commit(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit
 
     /// Commits after waiting for `wait`, then calls `completion` in the scene's job.
     func commit(
-        after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _ decided: Steps.Decided, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void)
 
     /// The after-interceptors that run once the change has landed, in order.
@@ -50,15 +51,17 @@ extension SceneRequest where Steps == CommitSteps {
 /// The scene's one driver: every request — a navigation, a scene operation, a restore — runs
 /// its stages here, in the scene's job.
 extension NavigationRouter {
-    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor, the
-    /// login gate: a navigation's), *commit* (the request's own: admitted again and applied
+    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
+    /// the login gate: a navigation's; each path's mandatory interceptors: a restore's), *commit* (the request's own: admitted again and applied
     /// atomically, after leave guards or a main-actor view model when it must wait for them),
     /// the after-interceptors, then the handle.
     ///
     /// The steps live in this job (``JobSteps``) until a navigation first waits for an
     /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
     /// scene's suspended requests), whose answers and login call this again with the flight as
-    /// their storage. A request with nothing to wait for runs the same loop.
+    /// their storage. A restore's steps stay the job's: each of its waits is one of the
+    /// scene's suspended requests, and its answer calls this again in a new job. A request
+    /// with nothing to wait for runs the same loop.
     func drive<Request: SceneRequest, Storage: StepsStorage>(_ request: Request, _ storage: consuming Storage)
     where Storage.Steps == Request.Steps {
         var storage = storage
@@ -66,12 +69,12 @@ extension NavigationRouter {
             switch storage.next(in: self) {
             case .decide(let decision):
                 guard request.decide(decision, in: &storage, router: self) else { return }
-            case .commit:
-                switch request.commit(in: self, flight: storage.flight) {
+            case .commit(let decided):
+                switch request.commit(decided, in: self, flight: storage.flight) {
                 case .done(let result):
                     guard committed(request, result, storage: &storage) else { return }
                 case .waits(let wait):
-                    request.commit(after: wait, in: self, flight: storage.flight) { [self, storage] result in
+                    request.commit(decided, after: wait, in: self, flight: storage.flight) { [self, storage] result in
                         var storage = storage
                         guard committed(request, result, storage: &storage) else { return }
                         drive(request, storage)

@@ -1,6 +1,7 @@
 /// Where a request's steps are while the driver runs them: in the job (``JobSteps``), or, once
 /// a navigation waits, in its ``NavigationFlight`` (under the flight's lock, because whoever
-/// ends it may do so from any thread).
+/// ends it may do so from any thread). A restore's are always the job's: it waits between
+/// jobs, its steps held by the wait's answer.
 protocol StepsStorage: Sendable {
     associatedtype Steps: RequestStepping
 
@@ -11,7 +12,7 @@ protocol StepsStorage: Sendable {
     var jobSteps: Steps? { get }
 
     /// The next step, with the user's authentication read only when the steps ask for it.
-    mutating func next(in router: NavigationRouter) -> RequestStep<Steps.Decision>
+    mutating func next(in router: NavigationRouter) -> RequestStep<Steps.Decision, Steps.Decided>
 
     /// The commit landed (see ``RequestStepping/committed(_:after:)``).
     mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
@@ -28,7 +29,7 @@ struct JobSteps<Steps: RequestStepping>: StepsStorage {
     var flight: NavigationFlight? { nil }
     var jobSteps: Steps? { steps }
 
-    mutating func next(in router: NavigationRouter) -> RequestStep<Steps.Decision> {
+    mutating func next(in router: NavigationRouter) -> RequestStep<Steps.Decision, Steps.Decided> {
         steps.next(authenticated: steps.nextAsksAuthentication && router.registry.isAuthenticated)
     }
 

@@ -37,17 +37,9 @@ extension NavigationRouter {
     public func restore(_ saved: SavedScene) async -> RestoreReport {
         let handle = NavigationHandle(request: "restore", failures: nil)
         let report = Locked.make(RestoreReport?.none)
-        // Admit first, away from the scene's job: while the paths' mandatory interceptors
-        // answer, the restore is one of the scene's suspended requests — `idle()` counts it,
-        // and `close()` ends it (its caller gets the report at once; what the interceptors
-        // answer later is ignored).
-        let wait = suspend(.init(path: "restore", isNavigation: false, needsAuthentication: false) { error in handle.resolve(.failure(error)) })
-        Task { [self] in
-            let (accepted, refused, prebuilt) = await admitForRestore(saved)
-            guard finishSuspension(wait) else { return }
-            // Decide and commit through the scene's driver (``RestoreRequest``).
-            let request = RestoreRequest(saved: saved, admitted: accepted, prebuilt: prebuilt, refused: refused, handle: handle, report: report)
-            runtime.enqueue { [self] in drive(request, JobSteps(CommitSteps())) }
+        // Every stage runs through the scene's driver (``RestoreRequest``, ``RestoreSteps``).
+        runtime.enqueue(path: "restore", refused: { error in handle.resolve(.failure(error)) }) { [self] in
+            drive(RestoreRequest(saved: saved, handle: handle, report: report), JobSteps(RestoreSteps(admitForRestore(saved))))
         }
         // Not `handle.result`: a restore's caller gets its report even if its task is cancelled.
         let result = await withCheckedContinuation { continuation in handle.whenResolved { continuation.resume(returning: $0) } }
@@ -58,61 +50,23 @@ extension NavigationRouter {
         return report.withLock { $0 } ?? RestoreReport(state: state, restoredScreenCount: 0, failures: [])
     }
 
-    /// Checks every saved path (``checkForRestore(_:)``) and builds the main-actor view models
-    /// of those accepted; the rest are built in the job that commits.
-    private func admitForRestore(
-        _ saved: SavedScene
-    ) async -> (accepted: [String: Admission], refused: [NavigationError], prebuilt: [String: any Sendable]) {
-        var refused: [NavigationError] = []
-        var accepted: [String: Admission] = [:]
-        let allPaths = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
-        for path in allPaths where accepted[path] == nil {
+    /// Admits each path the saved state lists, once, in order: a path that no longer
+    /// resolves, or needs a login (a restore starts none), is refused; an admitted one is
+    /// given its mandatory before-interceptors, for the steps to ask.
+    private func admitForRestore(_ saved: SavedScene) -> [RestoreSteps.Entry] {
+        var seen: Set<String> = []
+        return ((saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)).compactMap { path in
+            guard seen.insert(path).inserted else { return nil }
             do throws(NavigationError) {
-                accepted[path] = try await checkForRestore(path)
-            } catch {
-                refused.append(error)
-            }
-        }
-        var prebuilt: [String: any Sendable] = [:]
-        for (path, admission) in accepted.sorted(by: { $0.key < $1.key }) where admission.checked.build.livesOnMainActor {
-            prebuilt[path] = await admission.checked.build.buildOnMainActor(parameters: admission.checked.parameters, flow: nil)
-        }
-        return (accepted, refused, prebuilt)
-    }
-
-    private func checkForRestore(_ path: String) async throws(NavigationError) -> Admission {
-        let admission = try admit(path: path, externally: false)
-        let checked = admission.checked
-        if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
-            throw authenticationRequired(path: path, route: checked.route)
-        }
-        for interceptor in admission.context.before where interceptor.priority == .mandatory {
-            let context = InterceptionContext(
-                path: path, routePattern: checked.route.path,
-                parameters: checked.parameters, externally: false)
-            let router = self
-            let cancelled: Bool = await InterceptionScope.$ancestry.withValue([interceptor.id]) {
-                switch interceptor.handler {
-                case .callback(let handler):
-                    return await withCheckedContinuation { continuation in
-                        let once = Locked.make(false)
-                        handler(router) { cancel in
-                            if once.raise() { continuation.resume(returning: cancel == true) }
-                        }
-                    }
-                case .async(let handler):
-                    return await handler(router, context) != .proceed
-                case .immediate(let handler):
-                    return handler(router, context) != .proceed
+                let admission = try admit(path: path, externally: false)
+                if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
+                    throw authenticationRequired(path: path, route: admission.checked.route)
                 }
-            }
-            if cancelled {
-                throw NavigationError(
-                    code: .interceptorCancelled, path: path,
-                    reason: "\(interceptor.name) vetoed the restored screen")
+                return .admitted(path, admission, mandatory: admission.context.before.filter { $0.priority == .mandatory })
+            } catch {
+                return .refused(error)
             }
         }
-        return admission
     }
 
     /// Builds the restored state from the paths admitted again now, and commits it; reports

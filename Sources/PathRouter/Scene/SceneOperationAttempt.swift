@@ -17,7 +17,7 @@ struct SceneOperationAttempt: SceneRequest {
     /// A screen's result, delivered by the commit that removes it (`finish`).
     var delivery: ResultDelivery? = nil
 
-    func commit(in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
+    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
         if guarded && router.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(commitNow(in: router))
     }
@@ -26,7 +26,7 @@ struct SceneOperationAttempt: SceneRequest {
     /// guards (away from the job: the scene keeps working), then commits on the scene as it is
     /// then, removing only screens of that plan (``ReplanRule/onlyPlannedScreens``).
     func commit(
-        after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _: Void, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         router.planLeaving(

@@ -296,9 +296,12 @@ extension SceneRuntime {
 
         // MARK: - Waits
 
-        /// A navigation on its way (until it lands or ends).
-        mutating func suspend(_ flight: NavigationFlight) {
+        /// A navigation on its way (until it lands or ends); `false` when the scene is closed
+        /// (`close()` has ended what waited, and would never end it).
+        mutating func suspend(_ flight: NavigationFlight, closed: Bool) -> Bool {
+            guard !closed else { return false }
             suspended.add(flight)
+            return true
         }
 
         /// Takes `flight` out of the waits (it landed or ended); `false` when it was not there.
@@ -307,9 +310,10 @@ extension SceneRuntime {
             suspended.remove(flight)
         }
 
-        /// A wait for leave guards; returns its id for ``finishWait(_:)``.
-        mutating func beginWait(_ suspension: SuspendedRequests.Suspension) -> UInt64 {
-            suspended.begin(suspension)
+        /// A request that waits (for leave guards, a restore's interceptor); returns its id for
+        /// ``finishWait(_:)``, or `nil` when the scene is closed.
+        mutating func beginWait(_ suspension: SuspendedRequests.Suspension, closed: Bool) -> UInt64? {
+            closed ? nil : suspended.begin(suspension)
         }
 
         /// Takes the wait `id` out; `false` when something else ended it already.

@@ -147,9 +147,27 @@ struct SuspendedRequests {
 }
 
 extension NavigationRouter {
-    /// Records a wait for leave guards; returns its id for ``finishSuspension(_:)``.
-    func suspend(_ suspension: SuspendedRequests.Suspension) -> UInt64 {
-        runtime.withState { $0.beginWait(suspension) }
+    /// Records a request that waits (for leave guards, a restore's interceptor); returns its
+    /// id for ``finishSuspension(_:)``. In a closed scene it ends the request with
+    /// ``NavigationError/Code/sceneClosed`` and returns `nil`: `close()` has ended what waited
+    /// and would never end it (with the enqueue and the commit, the third place a closed scene
+    /// refuses — a request that started before `close()` may reach its first wait after it).
+    func suspend(_ suspension: SuspendedRequests.Suspension) -> UInt64? {
+        guard let id = runtime.withState({ $0.beginWait(suspension, closed: runtime.isClosed) }) else {
+            suspension.end(NavigationError.sceneClosed(scene, path: suspension.path))
+            return nil
+        }
+        return id
+    }
+
+    /// ``suspend(_:)`` for a navigation on its way, until it lands or ends; `false` (and the
+    /// navigation ended) when the scene is closed.
+    func suspend(_ flight: NavigationFlight) -> Bool {
+        guard runtime.withState({ $0.suspend(flight, closed: runtime.isClosed) }) else {
+            flight.fail(NavigationError.sceneClosed(scene, path: flight.path))
+            return false
+        }
+        return true
     }
 
     /// Takes the wait `id` out; `false` when something else ended it already.
