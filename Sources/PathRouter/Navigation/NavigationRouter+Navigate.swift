@@ -257,6 +257,15 @@ extension NavigationRouter {
 struct NavigationJob: SceneRequest {
     typealias Steps = NavigationSteps
 
+    /// What a navigation's commit may wait for.
+    enum CommitWait: Sendable {
+        /// Leave guards of the screens it would remove, asked away from the scene's job.
+        case leaveGuards
+        /// View models that are built on the main actor (the scene holds its queue
+        /// meanwhile), as the landing decided (``LandingBuild``).
+        case mainActor(LandingBuild)
+    }
+
     let request: NavigationRequest
     let admission: NavigationRouter.Admission
     let handle: NavigationHandle
@@ -264,7 +273,7 @@ struct NavigationJob: SceneRequest {
 
     var path: String { request.path }
 
-    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
+    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait> {
         // Leave guards that may watch a screen of the scene: the landing asks them first.
         if router.mayGuardLeaving { return .waits(.leaveGuards) }
         switch router.landHere(request, admission: admission, flight: flight) {
@@ -274,7 +283,7 @@ struct NavigationJob: SceneRequest {
     }
 
     func commit(
-        _: Void, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _: Void, after wait: CommitWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         switch wait {

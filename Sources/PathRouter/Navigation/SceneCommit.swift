@@ -1,14 +1,12 @@
-/// How a commit went when it was tried at once.
-enum SceneCommit {
-    /// What a commit may wait for.
-    enum Wait: Sendable {
-        /// Leave guards of the screens it would remove, asked away from the scene's job.
-        case leaveGuards
-        /// View models that are built on the main actor (the scene holds its queue meanwhile),
-        /// as the landing decided (``LandingBuild``).
-        case mainActor(LandingBuild)
-    }
-
+/// How a commit went when it was tried at once: done, or waiting first for what the request's
+/// kind names (its ``SceneRequest/CommitWait``, performed by its `commit(_:after:…)`).
+enum SceneCommit<Wait: Sendable> {
     case done(Result<NavigationOutcome, NavigationError>)
     case waits(Wait)
+}
+
+/// The one wait of a kind whose commit waits only for the leave guards of the screens it
+/// removes, asked away from the scene's job (a scene operation, a restore).
+enum LeaveGuardsWait: Sendable {
+    case leaveGuards
 }

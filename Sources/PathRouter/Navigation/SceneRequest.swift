@@ -7,6 +7,11 @@ protocol SceneRequest: Sendable {
     /// The request's steps: ``NavigationSteps``, or ``CommitSteps`` for a kind that cannot wait.
     associatedtype Steps: RequestStepping
 
+    /// What the kind's commit may wait for (leave guards, a main-actor view model, …), named
+    /// by the kind beside the commit that performs it: a new kind of wait is a case here and
+    /// its performer in ``commit(_:after:in:flight:then:)``, in the kind's own file.
+    associatedtype CommitWait: Sendable
+
     /// The handle the request resolves, exactly once.
     var handle: NavigationHandle { get }
 
@@ -17,11 +22,11 @@ protocol SceneRequest: Sendable {
     /// - Parameter flight: The flight the request waited in, if any: the commit takes it out of
     ///   the scene's suspended requests in the same step, and commits nothing if it was ended
     ///   meanwhile.
-    func commit(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit
+    func commit(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait>
 
     /// Commits after waiting for `wait`, then calls `completion` in the scene's job.
     func commit(
-        _ decided: Steps.Decided, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _ decided: Steps.Decided, after wait: CommitWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void)
 
     /// The after-interceptors that run once the change has landed, in order.

@@ -10,6 +10,7 @@ import SceneHost
 /// commits the restored state in one step.
 struct RestoreRequest: SceneRequest {
     typealias Steps = RestoreSteps
+    typealias CommitWait = LeaveGuardsWait
 
     let saved: SavedScene
     let handle: NavigationHandle
@@ -22,7 +23,7 @@ struct RestoreRequest: SceneRequest {
         .init(path: "restore", isNavigation: false, needsAuthentication: false) { [handle] error in handle.resolve(.failure(error)) }
     }
 
-    func commit(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
+    func commit(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
         if router.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(commitNow(decided, in: router))
     }
@@ -30,7 +31,7 @@ struct RestoreRequest: SceneRequest {
     /// Asks the guards of every screen (every screen leaves), again for those that appeared
     /// meanwhile (``ReplanRule/askNewScreens``), then commits.
     func commit(
-        _ decided: RestoreSteps.Decided, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _ decided: RestoreSteps.Decided, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         router.planLeaving(

@@ -7,6 +7,7 @@ import SceneHost
 /// decide, and the commit removes only screens of that plan.
 struct SceneOperationAttempt: SceneRequest {
     typealias Steps = CommitSteps
+    typealias CommitWait = LeaveGuardsWait
 
     let name: String
     let animation: NavigationTransition?
@@ -17,7 +18,7 @@ struct SceneOperationAttempt: SceneRequest {
     /// A screen's result, delivered by the commit that removes it (`finish`).
     var delivery: ResultDelivery? = nil
 
-    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit {
+    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
         if guarded && router.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(commitNow(in: router))
     }
@@ -26,7 +27,7 @@ struct SceneOperationAttempt: SceneRequest {
     /// guards (away from the job: the scene keeps working), then commits on the scene as it is
     /// then, removing only screens of that plan (``ReplanRule/onlyPlannedScreens``).
     func commit(
-        _: Void, after wait: SceneCommit.Wait, in router: NavigationRouter, flight: NavigationFlight?,
+        _: Void, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         router.planLeaving(
