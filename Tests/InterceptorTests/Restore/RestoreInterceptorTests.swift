@@ -1,5 +1,4 @@
 import PathRouter
-import PathRouterLocking
 import Testing
 
 /// A restore asks each saved path's mandatory interceptors through the scene's driver, as a
@@ -71,28 +70,21 @@ struct RestoreInterceptorTests {
 
     @Test("close() from another thread ends every restore, even one that reaches its next wait just after: none is left waiting")
     func closeRacingTheNextWait() async throws {
-        for round in 0..<200 {
-            let fixture = try Fixture(authenticated: true)
-            // /a answers at once; /onboarding never answers (its continuation is dropped).
-            try fixture.registry.interceptNavigation(toPath: "/a", withPriority: .mandatory) { _, _ in .proceed }
-            try fixture.registry.interceptNavigation(toPath: "/onboarding", withPriority: .mandatory) { _, _ in }
-            let router = fixture.router
-            let ended = Locked.make(false)
-            let restoring = Task {
-                let report = await router.restore(Self.saved)
-                ended.withLock { $0 = true }
-                return report
-            }
-            let closing = Task { router.close() }
-            await closing.value
-            guard await eventually({ ended.withLock { $0 } }) else {
-                Issue.record("round \(round): the restore was left waiting after close()")
-                return
-            }
-            let report = await restoring.value
-            #expect(report.failures.map(\.code) == [.sceneClosed], "round \(round)")
-            #expect(report.restoredScreenCount == 0, "round \(round)")
-            #expect(await router.idle() == 0, "round \(round)")
-        }
+        let leftWaiting = try await raceClose(
+            rounds: 200,
+            setUp: {
+                let fixture = try Fixture(authenticated: true)
+                // /a answers at once; /onboarding never answers (its continuation is dropped).
+                try fixture.registry.interceptNavigation(toPath: "/a", withPriority: .mandatory) { _, _ in .proceed }
+                try fixture.registry.interceptNavigation(toPath: "/onboarding", withPriority: .mandatory) { _, _ in }
+                return fixture
+            },
+            request: { router in await router.restore(Self.saved) },
+            check: { report, router, round in
+                #expect(report.failures.map(\.code) == [.sceneClosed], "round \(round)")
+                #expect(report.restoredScreenCount == 0, "round \(round)")
+                #expect(await router.idle() == 0, "round \(round)")
+            })
+        #expect(leftWaiting == nil, "the restore was left waiting after close()")
     }
 }

@@ -119,25 +119,19 @@ struct ClosedSceneTests {
 
     @Test("close() from another thread ends a navigation however close it came to its first wait: none is left waiting")
     func closeRacingTheFirstWait() async throws {
-        for round in 0..<200 {
-            let fixture = try Fixture(authenticated: true)
-            // The navigation waits for an interceptor that never answers (its continuation is dropped).
-            try fixture.registry.interceptNavigation(toPath: "/a") { _, _ in }
-            let router = fixture.router
-            let ended = Locked.make(false)
-            let navigating = Task {
-                let error = await router.navigate(toPath: "/a").error
-                ended.withLock { $0 = true }
-                return error
-            }
-            let closing = Task { router.close() }
-            await closing.value
-            guard await eventually({ ended.withLock { $0 } }) else {
-                Issue.record("round \(round): the navigation was left waiting after close()")
-                return
-            }
-            #expect(await navigating.value?.code == .sceneClosed, "round \(round)")
-            #expect(await router.idle() == 0, "round \(round)")
-        }
+        let leftWaiting = try await raceClose(
+            rounds: 200,
+            setUp: {
+                let fixture = try Fixture(authenticated: true)
+                // The navigation waits for an interceptor that never answers (its continuation is dropped).
+                try fixture.registry.interceptNavigation(toPath: "/a") { _, _ in }
+                return fixture
+            },
+            request: { router in await router.navigate(toPath: "/a").error },
+            check: { error, router, round in
+                #expect(error?.code == .sceneClosed, "round \(round)")
+                #expect(await router.idle() == 0, "round \(round)")
+            })
+        #expect(leftWaiting == nil, "the navigation was left waiting after close()")
     }
 }
