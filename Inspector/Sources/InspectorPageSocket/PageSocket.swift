@@ -21,6 +21,13 @@ import PathRouterLocking
 /// socket.close()
 /// ```
 public final class PageSocket: Sendable {
+    /// The frames ``send(_:)`` keeps while the connection is not open yet; one more ends the
+    /// connection (``hasEnded``) rather than growing the list.
+    public static let maximumPendingFrames = 1_024
+    /// The longest message (or frame) it reads from the inspector; a longer one ends the
+    /// connection before anything of it is read.
+    public static let maximumMessageBytes = 16 << 20
+
     private let descriptor: Int32
     private let writing = Locked.make(())
     private let state = Locked.make(State())
@@ -101,9 +108,11 @@ public final class PageSocket: Sendable {
 
     private func read(with reader: inout Reader, readDelay: Duration?, received: @Sendable (String) -> Void) {
         var message: [UInt8] = []
-        while let (final, opcode, payload) = reader.frame() {
+        reading: while let (final, opcode, payload) = reader.frame() {
             switch opcode {
             case 0x0, 0x1:
+                // A message longer than the bound ends the connection.
+                guard message.count + payload.count <= Self.maximumMessageBytes else { break reading }
                 message += payload
                 guard final else { continue }
                 received(String(decoding: message, as: UTF8.self))
@@ -146,12 +155,19 @@ public final class PageSocket: Sendable {
         let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
         bytes += mask
         bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        // Before the connection opens, the frame waits its turn.
-        let now = state.withLock { state -> Bool in
-            if !state.open { state.pending.append(bytes) }
-            return state.open
+        // Before the connection opens, the frame waits its turn, unless too many wait already.
+        enum Turn { case now, later, tooMany }
+        let turn = state.withLock { state -> Turn in
+            if state.open { return .now }
+            guard state.pending.count < Self.maximumPendingFrames else { return .tooMany }
+            state.pending.append(bytes)
+            return .later
         }
-        if now { write(bytes) }
+        switch turn {
+        case .now: write(bytes)
+        case .later: break
+        case .tooMany: end()
+        }
     }
 
     private func write(_ bytes: [UInt8]) {
@@ -193,7 +209,8 @@ public final class PageSocket: Sendable {
                 guard let extended = take(8) else { return nil }
                 length = extended.reduce(0) { $0 << 8 | Int($1) }
             }
-            guard let payload = take(length) else { return nil }
+            // A frame longer than a message may be is not read (nor its room reserved).
+            guard length <= PageSocket.maximumMessageBytes, let payload = take(length) else { return nil }
             return (header[0] & 0x80 != 0, header[0] & 0x0F, payload)
         }
 
