@@ -57,9 +57,10 @@ extension SceneRequest where Steps == CommitSteps {
 /// its stages here, in the scene's job.
 extension NavigationRouter {
     /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
-    /// the login gate: a navigation's; each path's mandatory interceptors: a restore's), *commit* (the request's own: admitted again and applied
-    /// atomically, after leave guards or a main-actor view model when it must wait for them),
-    /// the after-interceptors, then the handle.
+    /// the login gate: a navigation's; each path's mandatory interceptors: a restore's),
+    /// *commit* (the request's own: admitted again and applied atomically, after leave guards
+    /// or a main-actor view model when it must wait for them), the after-interceptors, then the
+    /// handle.
     ///
     /// The steps live in this job (``JobSteps``) until a navigation first waits for an
     /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
