@@ -62,13 +62,3 @@ extension Interceptor {
         }
     }
 }
-
-extension InterceptorCall.Answer {
-    /// An async or immediate handler's decision.
-    init(_ decision: InterceptionDecision) {
-        switch decision {
-        case .proceed: self.init(cancel: false)
-        case .cancel(let reason): self.init(cancel: true, reason: reason)
-        }
-    }
-}
