@@ -19,6 +19,11 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+# How long a step may take to show, in seconds. Only a bound for a hang: every step waits for
+# what it expects (the page's drawing, an answer), never for a time, so a busy machine (CI runs
+# other builds beside this test) is slower but not wrong.
+WAIT = 60
+
 # What the page shows of each layer, read from the DOM only.
 DRAWN = """
 const scenes = {};
@@ -97,18 +102,21 @@ class Inspector:
         options.binary_location = "/usr/bin/chromium"
         self.browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         self.steps = 0
+        self.before = None
 
     def state(self):
         with urllib.request.urlopen("%s/api/state?token=%s" % (self.base, self.token)) as response:
             return json.load(response)
 
-    def matches(self, step, timeout=10):
-        """Waits until the page draws the router's state, or fails the step."""
+    def matches(self, step, changes=True, timeout=WAIT):
+        """Waits until the page draws the router's state, or fails the step. With `changes`, the
+        state must first differ from the one before the step's action (``click``, ``go``), so
+        that a page still showing the old state does not pass for a slow change."""
         deadline = time.time() + timeout
         while True:
             drawn = self.browser.execute_script(DRAWN)
             wanted = expected(self.state())
-            if drawn == wanted:
+            if drawn == wanted and not (changes and wanted == self.before):
                 self.steps += 1
                 print("ok: %s" % step)
                 return
@@ -124,10 +132,17 @@ class Inspector:
     def panel(self, scene):
         return self.browser.find_element(By.CSS_SELECTOR, 'section.scene[data-scene="%s"]' % scene)
 
+    def acting(self, scene):
+        """Before an action: the state it starts from, and no answer left from an earlier one."""
+        self.before = expected(self.state())
+        self.clear_answer(scene)
+
     def click(self, scene, selector):
+        self.acting(scene)
         self.panel(scene).find_element(By.CSS_SELECTOR, selector).click()
 
     def go(self, scene, target, externally=False, modal=False):
+        self.acting(scene)
         panel = self.panel(scene)
         field = panel.find_element(By.CSS_SELECTOR, ".target")
         field.clear()
@@ -138,7 +153,7 @@ class Inspector:
                 box.click()
         panel.find_element(By.CSS_SELECTOR, ".go").click()
 
-    def answer(self, scene, code, timeout=10):
+    def answer(self, scene, code, timeout=WAIT):
         """Waits for the scene's last answer to carry `code` (`ok` or an error code)."""
         deadline = time.time() + timeout
         while time.time() < deadline:
@@ -152,7 +167,7 @@ class Inspector:
         """Checks that a control is disabled and that the page says why (its title and the
         scene's `.why` line, or the title alone for `nothing to …` reasons)."""
         button = self.panel(scene).find_element(By.CSS_SELECTOR, selector)
-        deadline = time.time() + 5
+        deadline = time.time() + WAIT
         while button.is_enabled() and time.time() < deadline:
             time.sleep(0.1)
         if button.is_enabled():
@@ -161,13 +176,18 @@ class Inspector:
             self.fail("%s disabled" % selector, "its title is '%s', not about '%s'" % (button.get_attribute("title"), why))
         print("ok: %s is disabled: %s" % (selector, button.get_attribute("title")))
 
+    def perform(self, scene, action):
+        """Runs one of the app's actions and waits for its reply (it replies once it has run)."""
+        self.click(scene, '.action[data-action="%s"]' % action)
+        self.answer(scene, "ok")
+
     def clear_answer(self, scene):
         self.browser.execute_script(
             "const a = document.querySelector('section.scene[data-scene=\"%s\"] .answer'); a.textContent = ''; delete a.dataset.code;" % scene)
 
     def run(self):
         self.browser.get(self.url)
-        self.matches("the page shows both scenes: main with tabs, mail with a split")
+        self.matches("the page shows both scenes: main with tabs, mail with a split", changes=False)
 
         self.go("main", "myapp://open/accounts/7", externally=True)
         self.matches("a protected deep link shows the login screen")
@@ -175,7 +195,7 @@ class Inspector:
         if not top:
             self.fail("login screen marked", "the top screen is not marked as the login screen")
         waiting = self.panel("main").find_element(By.CSS_SELECTOR, ".waiting")
-        deadline = time.time() + 5
+        deadline = time.time() + WAIT
         while not waiting.is_displayed() and time.time() < deadline:
             time.sleep(0.1)
         if "/accounts/7" not in waiting.text:
@@ -192,7 +212,6 @@ class Inspector:
 
         self.go("main", "/products/7")
         self.matches("a product opens in the catalog")
-        self.clear_answer("main")
         self.click("main", ".back")
         self.answer("main", "ok")
         self.matches("Back reports the user's pop")
@@ -200,14 +219,12 @@ class Inspector:
         self.go("main", "/settings")
         self.matches("settings pushed in the catalog")
         self.disabled("main", ".back", "leave guard watches /settings")
-        self.clear_answer("main")
         self.click("main", ".close")
         self.answer("main", "ok")
         self.matches("Close asks the guard, which lets the clean settings go")
 
         self.go("main", "/onboarding", modal=True)
         self.matches("the onboarding opens as a modal")
-        self.clear_answer("main")
         self.click("main", ".swipe")
         self.answer("main", "ok")
         self.matches("a swipe-down dismisses the modal")
@@ -215,27 +232,23 @@ class Inspector:
         self.go("main", "/settings", modal=True)
         self.matches("settings open as a modal")
         self.disabled("main", ".swipe", "leave guard watches /settings")
-        self.click("main", '.action[data-action="Edit settings"]')
-        time.sleep(0.3)
-        self.clear_answer("main")
+        self.perform("main", "Edit settings")
         self.click("main", ".close")
         self.answer("main", "leaveRefused")
-        self.matches("Close is refused by the leave guard: the settings stay")
+        self.matches("Close is refused by the leave guard: the settings stay", changes=False)
         failures = self.panel("main").find_element(By.CSS_SELECTOR, ".failures").text
         if "leaveRefused" not in failures:
             self.fail("failure listed", "the failures say '%s'" % failures)
 
-        self.click("main", '.action[data-action="Save settings"]')
-        time.sleep(0.3)
-        self.clear_answer("main")
+        self.perform("main", "Save settings")
         self.click("main", ".close")
         self.answer("main", "ok")
         self.matches("once saved, the settings close")
 
         self.click("main", '.action[data-action="Reopen the mail window"]')
-        self.answer("main", "ok", timeout=15)
-        self.matches("the mail window closed and opened again under its id")
-        deadline = time.time() + 5
+        self.answer("main", "ok")
+        self.matches("the mail window closed and opened again under its id", changes=False)
+        deadline = time.time() + WAIT
         while "closed" in (self.panel("mail").get_attribute("class") or "") and time.time() < deadline:
             time.sleep(0.1)
         if "closed" in (self.panel("mail").get_attribute("class") or ""):
@@ -243,10 +256,10 @@ class Inspector:
         print("ok: the reopened mail scene is live, not dimmed")
 
         self.browser.refresh()
-        self.matches("a page that connects again starts from snapshots")
+        self.matches("a page that connects again starts from snapshots", changes=False)
 
         self.browser.find_element(By.ID, "check-all").click()
-        deadline = time.time() + 10
+        deadline = time.time() + WAIT
         while time.time() < deadline:
             syncs = self.browser.find_elements(By.CSS_SELECTOR, "section.scene .sync")
             if all(int(sync.get_attribute("data-checks") or 0) > 0 for sync in syncs):
