@@ -7,13 +7,21 @@
 #   scripts/docs.sh --update-api    # accept a deliberate change of the public API
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Symbol graphs as the compiler emits them (they include what PathRouter re-exports from
-# SceneHost and PathRouterAuth), from a build of its own so that they are always written.
+# Symbol graphs read from the debug build's modules (`swift build`: in CI the build phase made
+# them already, so nothing is compiled again). PathRouter's graph includes what it re-exports
+# from SceneHost and PathRouterAuth.
 graphs=.build-docs/symbol-graphs
 rm -rf .build-docs && mkdir -p "$graphs/all" "$graphs/PathRouter"
-for target in PathRouterTesting PathRouterBindings; do
-  swift build --scratch-path .build-docs --target "$target" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" >/dev/null
+swift build >/dev/null
+bin=$(swift build --show-bin-path)
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
+for module in PathRouterLocking SceneHost PathRouterAuth PathRouter PathRouterModules PathRouterTesting PathRouterBindings; do
+  swift symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
+    -Xcc -fmodule-map-file="$bin/PathRouterRetain.build/module.modulemap" \
+    -minimum-access-level public -experimental-allowed-reexported-modules=SceneHost,PathRouterAuth \
+    -output-dir "$graphs/all"
 done
 cp "$graphs"/all/PathRouter.symbols.json "$graphs"/all/PathRouter@*.symbols.json "$graphs/PathRouter/"
 mkdir -p .build/docs
