@@ -22,20 +22,6 @@ struct InterceptorCall: Sendable {
         var reason: String? = nil
         /// The error of a take-over it started, carried by the flow it cancelled.
         var propagated: NavigationError? = nil
-
-        init(cancel: Bool, reason: String? = nil, propagated: NavigationError? = nil) {
-            self.cancel = cancel
-            self.reason = reason
-            self.propagated = propagated
-        }
-
-        /// An async or immediate handler's decision.
-        init(_ decision: InterceptionDecision) {
-            switch decision {
-            case .proceed: self.init(cancel: false)
-            case .cancel(let reason): self.init(cancel: true, reason: reason)
-            }
-        }
     }
 
     /// What the flight does with an answer (``answer(_:_:)``).
@@ -94,5 +80,16 @@ struct InterceptorCall: Sendable {
     mutating func end() {
         current = nil
         number += 1
+    }
+}
+
+extension InterceptorCall.Answer {
+    /// An async or immediate handler's decision. (In an extension, so that the memberwise
+    /// initialiser stays.)
+    init(_ decision: InterceptionDecision) {
+        switch decision {
+        case .proceed: self.init(cancel: false)
+        case .cancel(let reason): self.init(cancel: true, reason: reason)
+        }
     }
 }
