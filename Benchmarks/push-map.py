@@ -56,7 +56,11 @@ def top_level_type(name):
 by_file = collections.defaultdict(list)
 for (mangled, path), times, lines in ran:
     by_file[os.path.relpath(path, root)].append((readable[mangled], times, lines))
-types = {top_level_type(name) for entries in by_file.values() for name, _, _ in entries}
+files_of = collections.defaultdict(set)
+for path, entries in by_file.items():
+    for name, _, _ in entries:
+        files_of[top_level_type(name)].add(path)
+types = sorted(files_of)
 
 for path in sorted(by_file):
     print(path)
@@ -64,11 +68,7 @@ for path in sorted(by_file):
         print(f"    {times:>2}x {lines:>4} lines  {name[:110]}")
 print(f"one push runs {len(ran)} functions ({sum(lines for _, _, lines in ran)} lines) "
       f"in {len(by_file)} files, of {len(types)} top-level types:")
-print("    " + ", ".join(sorted(types)))
-files_of = collections.defaultdict(set)
-for path, entries in by_file.items():
-    for name, _, _ in entries:
-        files_of[top_level_type(name)].add(path)
+print("    " + ", ".join(types))
 spread = sorted(((len(paths), kind) for kind, paths in files_of.items() if len(paths) > 1), reverse=True)
 print("types whose push code is in more than one file: "
       + ", ".join(f"{kind} {count}" for count, kind in spread))
