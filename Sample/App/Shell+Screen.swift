@@ -83,7 +83,7 @@ extension SampleApp {
             return
         }
         switch projection.judge(write) {
-        case .report(let report):
+        case .report(let report), .ask(let report):
             let result = await report.send(to: router).result
             await router.idle()
             switch result {

@@ -163,7 +163,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
         if let root, let kept = root.removing(where: shouldRemove) {
             self.root = kept
             modals = modals.compactMap { modal in
-                modal.presentation.removing(where: shouldRemove).map { Modal(presentation: $0, preventsDismissal: modal.preventsDismissal) }
+                modal.presentation.removing(where: shouldRemove).map { Modal(presentation: $0, preventsDismissal: modal.preventsDismissal, id: modal.id) }
             }
         } else {
             root = nil

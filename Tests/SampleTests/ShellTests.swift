@@ -92,8 +92,10 @@ struct ShellTests {
                 "┌ root · tabs: home | [catalog] | account  —  /products  ›  /products/3  ›  /products/3/reviews  (back)",
                 "ok: userDidPop(", "pop (tab catalog) -/products/3, -/products/3/reviews (by the user)",
                 "└ sheet · stack: /settings  (swipe-down disabled: may not be dismissed)",
-                "may not be dismissed (it prevents dismissal, or a leave guard watches it)",
-                "dropped: the tab container at root is covered by a modal",
+                // The swipe-down of a guarded sheet asks its guard: kept while unsaved, gone once saved.
+                "refused: leaveRefused '/settings'", "ok: dismissModal(holding: ",
+                // A tab never shown opens when tapped.
+                "ok: selectTab(home): selectTab (tab home) +/home",
             ]),
         Case(
             name: "back on a single-screen modal suggests dismiss",

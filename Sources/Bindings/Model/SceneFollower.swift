@@ -1,40 +1,52 @@
 import PathRouter
 
 /// What a UI shows of a scene, and how it follows the router: a pure value (no locks, no
-/// threads) that a UI layer — ``SceneModel``, a test's simulated UI — drives with three events
+/// threads) that a UI layer — ``SceneModel``, a test's simulated UI — drives with four events
 /// and acts on what they return.
 ///
 /// - ``routerChanged(to:)``: the router's scene changed. It plans the UI updates from where
 ///   the UI is (``SceneProjection/steps(to:)``) and, when the UI is not in the middle of an
 ///   update, starts the first one at once.
-/// - ``stepFinished()``: the UI finished showing the current update (its animation ended);
-///   the next one starts. The UI says how long a step takes.
+/// - ``stepFinished(_:)``: the UI finished showing update ``step`` (its animation ended); the
+///   next one starts. An update ends only once: a late or repeated finish is ignored.
 /// - ``write(_:seenAt:)``: the user changed something on screen. It is judged against the
-///   projection the UI showed when the user did it (``version``), so a gesture reported late is
-///   judged against the state it was made on; what the user changed shows at once, and the
-///   returned ``WriteBack`` says which report to send the router (or why none).
+///   projection the UI showed when the user did it (``version``), so a gesture reported late
+///   is judged against the state it was made on. ``shown`` becomes what the UI shows after the
+///   gesture, whatever its verdict, and the plan goes on from there: a report is expected of
+///   the router (the UI keeps what the user left), an asked change or a dropped write is put
+///   back by the next updates, one presentation change per update.
+/// - ``answered(_:)``: the router answered a write's report or request (taken or refused).
+///
+/// Whatever the user does, whenever, the follower ends on the router's scene once the router
+/// and the user are quiet and the UI finishes its updates.
 ///
 /// ```swift
 /// var follower = SceneFollower(SceneProjection(router))
 /// follower.routerChanged(to: SceneProjection(router))   // after each change
 /// show(follower.shown)                                  // one update
-/// follower.stepFinished()                               // when it has shown
+/// follower.stepFinished(follower.step)                  // when it has shown
 /// ```
 public struct SceneFollower: Sendable {
     /// What the UI shows (or is animating to): its bindings read this.
     public private(set) var shown: SceneProjection
-    /// Counts every change of ``shown``; a UI write names the version it was made on.
+    /// Counts every change of ``shown`` (and every write put back); a UI write names the
+    /// version it was made on.
     public private(set) var version: Int = 0
     /// The router's latest projection.
     public private(set) var target: SceneProjection
     /// The updates still to show after the current one.
     public private(set) var pending: [SceneProjection] = []
-    /// Whether the UI is showing an update now (``stepFinished()`` ends it).
-    public private(set) var isStepping = false
+    /// The update the UI is showing now (``stepFinished(_:)`` ends it), or `nil`.
+    public private(set) var step: Int?
+    /// The writes reported to the router whose change its scene does not show yet: the plan
+    /// keeps what the user did meanwhile.
+    public private(set) var expected: [UIWrite] = []
     /// The projections the UI showed lately, by version, to judge late writes against.
     private var history: [(version: Int, projection: SceneProjection)] = []
+    private var steps = 0
 
-    /// How many earlier versions a late write may name.
+    /// How many earlier versions a late write may name, and how many reports may wait for
+    /// the router's answer.
     public static let historyLength = 32
 
     public init(_ initial: SceneProjection) {
@@ -43,64 +55,94 @@ public struct SceneFollower: Sendable {
         history = [(0, initial)]
     }
 
+    /// Whether the UI is showing an update now.
+    public var isStepping: Bool { step != nil }
+
     /// Whether the UI shows the router's latest projection and has nothing left to show.
-    public var isSettled: Bool { !isStepping && pending.isEmpty && shown == target }
+    public var isSettled: Bool { step == nil && pending.isEmpty && shown == target }
+
+    /// Where the UI is going: the router's projection with the reported writes it does not
+    /// show yet.
+    public var goal: SceneProjection {
+        expected.reduce(target) { $0.applying($1) }
+    }
 
     /// The router's scene changed to `projection`. Returns `true` when an update started (the
-    /// UI shows ``shown`` now and calls ``stepFinished()`` once it has).
+    /// UI shows ``shown`` now and calls ``stepFinished(_:)`` once it has).
     @discardableResult
     public mutating func routerChanged(to projection: SceneProjection) -> Bool {
         target = projection
-        // From where the UI is, or is going: the current update is not interrupted.
-        pending = shown.steps(to: projection)
-        return isStepping ? false : startNext()
+        // A report the scene shows now is no longer expected.
+        expected.removeAll { target.applying($0) == target }
+        return replan()
     }
 
-    /// The UI finished the current update. Returns `true` when the next one started.
+    /// The UI finished showing update `finished` (`nil`: the current one). Returns `true` when
+    /// the next one started. A finish of an update that is not the current one changes nothing.
     @discardableResult
-    public mutating func stepFinished() -> Bool {
-        isStepping = false
+    public mutating func stepFinished(_ finished: Int? = nil) -> Bool {
+        guard let current = step, finished == nil || finished == current else { return false }
+        step = nil
         return startNext()
     }
 
-    /// The user changed something on screen while the UI showed `version`: judged against that
-    /// projection. A write that becomes a report shows at once (the UI changed already); a
-    /// dropped one puts back what the UI showed (``version`` moves, so it draws again).
+    /// The user changed something on screen while the UI showed `version`. Judged against that
+    /// projection; ``shown`` becomes what the UI shows after the gesture and the plan goes on
+    /// from there (see the type's summary). Returns the verdict: the report or request to send,
+    /// or why nothing is sent.
     public mutating func write(_ write: UIWrite, seenAt seen: Int) -> WriteBack {
-        guard let made = history.last(where: { $0.version == seen })?.projection else {
-            bump(shown)
-            return .dropped("made on version \(seen), older than the \(Self.historyLength) the UI keeps")
+        var verdict: WriteBack
+        if let made = history.last(where: { $0.version == seen })?.projection {
+            verdict = made.judge(write)
+        } else {
+            verdict = .dropped("made on version \(seen), older than the \(Self.historyLength) the UI keeps")
         }
-        let verdict = made.judge(write)
-        switch verdict {
-        case .report:
-            // Applied to what the UI shows now, judged there too: what the user removed must
-            // still be on screen to be removed.
-            guard case .report = shown.judge(write) else {
-                bump(shown)
-                return .dropped("\(write) no longer matches what the UI shows (a newer change came first)")
+        if case .report(let report) = verdict {
+            // The router must still take it: judged against where the UI is going.
+            switch goal.judge(write) {
+            case .report:
+                if expected.count == Self.historyLength { expected.removeFirst() }
+                expected.append(write)
+            case .ask(let request):
+                verdict = .ask(request)
+            default:
+                // A sheet swiped down while the one above it was being presented: the user
+                // saw it on top; what was presented on it goes with it.
+                if case .dismiss(let held) = report, case .dismissed(let modal) = write, goal.modals.contains(where: { $0.id == modal }) {
+                    verdict = .report(.dismissModal(holding: held))
+                    expected.append(write)
+                } else {
+                    verdict = .dropped("\(write) no longer matches the router's scene (a newer change came first)")
+                }
             }
-            bump(shown.applying(write))
-            // The plan continues from what the user left.
-            pending = shown.steps(to: target)
-        case .unchanged:
-            break
-        case .dropped:
-            bump(shown)
         }
+        if case .unchanged = verdict { return verdict }
+        // What the UI shows now, whatever the verdict; the plan puts back what must come back.
+        bump(write.changedTheUI ? shown.applying(write) : shown)
+        _ = replan()
         return verdict
     }
 
-    /// The router refused a report (it no longer matched its scene): the UI goes back to the
-    /// router's projection, planned from where it is.
-    public mutating func reportRefused(current projection: SceneProjection) {
-        routerChanged(to: projection)
+    /// The router answered the report or request `write` became (taken: its records are in
+    /// ``target`` already; refused: the UI goes back to the router's scene). Returns `true`
+    /// when an update started.
+    @discardableResult
+    public mutating func answered(_ write: UIWrite) -> Bool {
+        if let index = expected.firstIndex(of: write) { expected.remove(at: index) }
+        return replan()
+    }
+
+    /// Plans from where the UI is to ``goal``; starts the first update unless one is showing.
+    private mutating func replan() -> Bool {
+        pending = shown.steps(to: goal)
+        return step == nil ? startNext() : false
     }
 
     private mutating func startNext() -> Bool {
         guard !pending.isEmpty else { return false }
         bump(pending.removeFirst())
-        isStepping = true
+        steps += 1
+        step = steps
         return true
     }
 

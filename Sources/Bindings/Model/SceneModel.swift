@@ -83,33 +83,40 @@ public final class SceneModel {
     /// Whether the UI shows the router's scene and has nothing left to show.
     public var isSettled: Bool { follower.isSettled }
 
-    /// The UI finished showing the current update (when ``stepDuration`` is `nil`).
-    public func stepFinished() {
-        if follower.stepFinished() { scheduleStep() }
+    /// The update the UI is showing now, or `nil`: a UI that ends updates on its own signals
+    /// (``stepDuration`` `nil`) passes it back to ``stepFinished(_:)``.
+    public var step: Int? { follower.step }
+
+    /// The UI finished showing update `step` (`nil`: the current one). A finish of an update
+    /// that is no longer the current one (the timer's, after the UI's own signal) changes
+    /// nothing.
+    public func stepFinished(_ step: Int? = nil) {
+        if follower.stepFinished(step) { scheduleStep() }
         publish()
     }
 
-    /// The user changed something on screen (``UIWrite``), while the UI showed `seen` (default:
-    /// the current version). Sends the report it becomes; a report the router refuses puts the
-    /// UI back on the router's scene.
+    /// The user changed something on screen (``UIWrite``), while the UI showed version `seen`
+    /// (default: the current version). Sends the report or request it becomes; a report the
+    /// router refuses puts the UI back on the router's scene. What the UI shows becomes what
+    /// the user left, and the next updates put back what must come back (a screen a leave
+    /// guard keeps, a write the router refused), one presentation change per update.
     @discardableResult
     public func write(_ write: UIWrite, seenAt seen: Int? = nil) -> WriteBack {
+        let before = follower.step
         let verdict = follower.write(write, seenAt: seen ?? follower.version)
+        if follower.step != before { scheduleStep() }
         publish()
-        switch verdict {
-        case .report(let report):
-            let handle = report.send(to: router)
-            Task { [weak self] in
-                guard case .failure = await handle.result, let self else { return }
-                // Back to the router's scene as its records built it.
-                self.follower.reportRefused(current: self.follower.target)
-                self.scheduleStep()
-                self.publish()
-            }
-        case .dropped(let reason):
-            onDropped?(write, reason)
-        case .unchanged:
-            break
+        if case .dropped(let reason) = verdict { onDropped?(write, reason) }
+        guard let sent = verdict.sent else { return verdict }
+        let handle = sent.send(to: router)
+        Task { [weak self] in
+            _ = await handle.result
+            guard let self else { return }
+            // The records of a change the router made are heard before its handle resolves:
+            // take them first, so the UI never goes back to what the user left.
+            self.routerChanged()
+            if self.follower.answered(write) { self.scheduleStep() }
+            self.publish()
         }
         return verdict
     }
@@ -144,13 +151,12 @@ public final class SceneModel {
         publish()
     }
 
+    /// Ends the update just started after ``stepDuration``, unless it ended before.
     private func scheduleStep() {
-        guard let duration = stepDuration else { return }
-        let stepping = follower.version
+        guard let duration = stepDuration, let step = follower.step else { return }
         Task { [weak self] in
             try? await Task.sleep(for: duration)
-            guard let self, self.follower.version == stepping, self.follower.isStepping else { return }
-            self.stepFinished()
+            self?.stepFinished(step)
         }
     }
 

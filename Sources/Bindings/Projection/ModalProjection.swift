@@ -3,8 +3,9 @@ import PathRouter
 /// One presented modal as a UI binds to it (`.sheet(item:)`, `present(_:animated:)`): its
 /// identity, how it is presented, whether the user may dismiss it, and what it shows.
 ///
-/// Its identity is its first screen's: it stays the same while the modal is presented,
-/// whatever is pushed inside it, so no UI presents it again.
+/// Its identity is the router's (``Modal/id``, its first screen's when it was presented): it
+/// stays the same while the modal is presented, whatever is pushed, selected or replaced inside
+/// it, so no UI presents it again.
 ///
 /// ```swift
 /// .sheet(item: binding.modal(above: index)) { modal in
@@ -36,13 +37,10 @@ public struct ModalProjection: Identifiable, Hashable, Sendable {
         self.preventsDismissal = preventsDismissal
     }
 
-    /// This modal showing `presentation` (its screens changed). Its identity stays, unless its
-    /// first screen changed (a tab's stack replaced): then it is the new first screen's, as a
-    /// projection of the state would have it.
+    /// This modal showing `presentation` (its screens changed): its identity stays, whatever
+    /// its screens became, as ``Modal/id`` does.
     func showing(_ presentation: PresentationProjection) -> ModalProjection {
-        let first = presentation.firstItem.id
-        guard first != id else { return ModalProjection(id: id, style: style, preventsDismissal: preventsDismissal, presentation: presentation) }
-        return ModalProjection(id: first, style: style, preventsDismissal: preventsDismissal, presentation: presentation.moved(to: .modal(first)))
+        ModalProjection(id: id, style: style, preventsDismissal: preventsDismissal, presentation: presentation)
     }
 
     /// Equal when everything a UI draws is.

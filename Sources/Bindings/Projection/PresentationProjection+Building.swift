@@ -52,10 +52,10 @@ extension SplitProjection {
 }
 
 extension ModalProjection {
-    /// The projection of `modal`: its identity is its first screen's; the user may dismiss it
+    /// The projection of `modal`, with its identity (``Modal/id``); the user may dismiss it
     /// unless it prevents dismissal or holds a guarded screen.
     init(_ modal: Modal, rules: SceneProjection.Rules) {
-        let id = modal.presentation.screens[0].id
+        let id = modal.id
         let presentation = PresentationProjection(modal.presentation, at: .modal(id), rules: rules)
         self.init(id: id, style: rules.style(modal), preventsDismissal: modal.preventsDismissal, presentation: presentation)
     }

@@ -42,20 +42,6 @@ public enum PresentationProjection: Hashable, Sendable {
         }
     }
 
-    /// The same screens, their stacks at `place`.
-    func moved(to place: StackID.Place) -> PresentationProjection {
-        func move(_ stack: StackProjection) -> StackProjection {
-            StackProjection(id: StackID(place: place, tab: stack.id.tab, column: stack.id.column), list: stack.list, root: stack.root)
-        }
-        switch self {
-        case .single: return self
-        case .stack(let stack): return .stack(move(stack))
-        case .tabs(let tabs): return .tabs(TabsProjection(names: tabs.names, selected: tabs.selected, stacks: tabs.stacks.map(move)))
-        case .split(let split):
-            return .split(SplitProjection(hasSupplementary: split.hasSupplementary, stacks: split.stacks.map(move), isCollapsed: split.isCollapsed))
-        }
-    }
-
     /// The screen on top: what the user sees.
     var topItem: ScreenItem {
         switch self {

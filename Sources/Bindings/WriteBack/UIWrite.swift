@@ -1,8 +1,9 @@
 import PathRouter
 
 /// What a UI writes back into the values it bound to, when its user changed something itself:
-/// a navigation stack's path (a back swipe, Back, the long-press menu on Back), a modal set to
-/// `nil` (a sheet swiped down), a tab selection (a tab tapped).
+/// a navigation stack's path (a back swipe, Back, the long-press menu on Back, a pop to root),
+/// a modal set to `nil` (a sheet swiped down), a swipe-down the UI held back (UIKit's
+/// `presentationControllerDidAttemptToDismiss`), a tab selection (a tab tapped).
 ///
 /// ```swift
 /// // NavigationStack(path:)'s binding, set by SwiftUI after a back swipe:
@@ -13,15 +14,26 @@ import PathRouter
 public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
     /// The stack `id`'s pushed screens are now `path` (its root stays).
     case path([Screen.ID], of: StackID)
-    /// The modal with this identity is no longer presented.
+    /// The modal with this identity is no longer presented (nor any modal above it).
     case dismissed(modal: Screen.ID)
+    /// The user tried to swipe down the modal with this identity and the UI kept it on screen
+    /// (it refuses interactive dismissal): the UI changed nothing.
+    case dismissAttempted(modal: Screen.ID)
     /// The tab container at `place` selected tab `name`.
     case selectedTab(String, in: StackID.Place)
+
+    /// Whether the UI changed what it shows before writing (every write but
+    /// ``dismissAttempted(modal:)``).
+    var changedTheUI: Bool {
+        if case .dismissAttempted = self { return false }
+        return true
+    }
 
     public var description: String {
         switch self {
         case .path(let path, let stack): "path \(path.map(\.description)) of \(stack)"
         case .dismissed(let modal): "dismissed modal \(modal)"
+        case .dismissAttempted(let modal): "tried to dismiss modal \(modal)"
         case .selectedTab(let name, let place): "selected tab \(name) in \(place)"
         }
     }

@@ -1,9 +1,14 @@
 import PathRouter
 
-/// The report a UI write becomes: one of the router's `userDid…` calls.
+/// What a UI write becomes: a report of a change the user made (one of the router's `userDid…`
+/// calls, recorded as it happened), or, where the change must be asked first, the router's
+/// request that asks (a screen a leave guard watches would leave, a tab never opened, a
+/// sidebar's own Back). While a request is asked, the UI shows the scene as it was; it then
+/// follows the router's answer.
 ///
 /// ```swift
-/// UserReport.pop(#9).send(to: router)   // router.userDidPop(#9)
+/// UserReport.pop(#9).send(to: router)        // router.userDidPop(#9)
+/// UserReport.popBack(to: #4).send(to: router)  // router.popBack(to: #4): the guards are asked
 /// ```
 public enum UserReport: Hashable, Sendable, CustomStringConvertible {
     /// The user popped this screen and every screen above it (``NavigationRouter/userDidPop(_:)``).
@@ -13,14 +18,40 @@ public enum UserReport: Hashable, Sendable, CustomStringConvertible {
     case dismiss(modalHolding: Screen.ID)
     /// The user selected this tab (``NavigationRouter/userDidSelectTab(_:)``).
     case selectTab(String)
+    /// Asks to pop back to this screen (``NavigationRouter/popBack(to:animation:)``): a pop
+    /// that would remove a guarded screen.
+    case popBack(to: Screen.ID)
+    /// Asks to dismiss the modal that holds this screen
+    /// (``NavigationRouter/dismissModal(holding:animation:)``): a guarded modal swiped down.
+    case dismissModal(holding: Screen.ID)
+    /// Asks to open this tab (``NavigationRouter/selectTab(_:)``): a tab never shown, whose
+    /// first screen the router navigates to.
+    case openTab(String)
+    /// Asks to close this screen and those above it in its stack
+    /// (``NavigationRouter/closeScreen(_:animation:)``): Back in a split's sidebar while the
+    /// detail column shows.
+    case close(Screen.ID)
 
-    /// Sends the report to `router`.
+    /// Whether this asks the router first (the UI shows the scene as it was meanwhile) rather
+    /// than reporting a change the UI made.
+    public var asks: Bool {
+        switch self {
+        case .pop, .dismiss, .selectTab: false
+        case .popBack, .dismissModal, .openTab, .close: true
+        }
+    }
+
+    /// Sends the report, or the request, to `router`.
     @discardableResult
     public func send(to router: NavigationRouter) -> NavigationHandle {
         switch self {
         case .pop(let id): router.userDidPop(id)
         case .dismiss(let id): router.userDidDismiss(modalHolding: id)
         case .selectTab(let name): router.userDidSelectTab(name)
+        case .popBack(let id): router.popBack(to: id)
+        case .dismissModal(let id): router.dismissModal(holding: id)
+        case .openTab(let name): router.selectTab(name)
+        case .close(let id): router.closeScreen(id)
         }
     }
 
@@ -29,6 +60,10 @@ public enum UserReport: Hashable, Sendable, CustomStringConvertible {
         case .pop(let id): "userDidPop(\(id))"
         case .dismiss(let id): "userDidDismiss(modalHolding: \(id))"
         case .selectTab(let name): "userDidSelectTab(\(name))"
+        case .popBack(let id): "popBack(to: \(id))"
+        case .dismissModal(let id): "dismissModal(holding: \(id))"
+        case .openTab(let name): "selectTab(\(name))"
+        case .close(let id): "closeScreen(\(id))"
         }
     }
 }

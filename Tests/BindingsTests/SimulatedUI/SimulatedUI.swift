@@ -161,13 +161,12 @@ final class SimulatedUI {
         checked { verdict = follower.write(write, seenAt: version) }
         log.append("user: \(write) on v\(version) -> \(verdict)")
         switch verdict {
-        case .report(let report):
+        case .report(let report), .ask(let report):
             reported += 1
-            if case .failure = await report.send(to: shop.router).result {
-                refused += 1
-                await shop.router.idle()
-                await routerChanged()
-            }
+            if case .failure = await report.send(to: shop.router).result { refused += 1 }
+            await shop.router.idle()
+            await routerChanged()
+            checked { start(follower.answered(write)) }
         case .dropped(let reason):
             dropped += 1
             if reason.isEmpty { log.append("a dropped write without a reason") }

@@ -73,7 +73,7 @@ struct CommandPerformer: Sendable {
     /// would be: the report it becomes is sent; a dropped one answers with its reason.
     private func writeBack(_ write: UIWrite, projection: SceneProjection, router: NavigationRouter) async -> Result<String, InspectorError> {
         switch projection.judge(write) {
-        case .report(let report): return await answer(report.send(to: router))
+        case .report(let report), .ask(let report): return await answer(report.send(to: router))
         case .unchanged: return .success("ok: nothing changed")
         case .dropped(let reason): return .failure(InspectorError(.dropped, reason))
         }
