@@ -1,0 +1,162 @@
+import PathRouter
+import PathRouterBindings
+import Testing
+
+/// The coordinator's loop (``ControllerDriver``) on a simulated UIKit with UIKit's rules: it
+/// never freezes on a plan of several updates, ends each update on UIKit's completion, shows a
+/// restored scene's every modal, retries a presentation UIKit refused, dismisses from the
+/// presenter, keeps up with pops, swipe-downs (allowed or held back) and tab taps, and frees
+/// the controllers of screens that left.
+@Suite("UIKit's coordinator loop")
+@MainActor
+struct ControllerDriverTests {
+    /// Lets UIKit's time pass until `condition` holds (a bound for a hang only).
+    func until(_ uikit: SimulatedUIKit, _ condition: () -> Bool) async -> Bool {
+        for look in 0..<200_000 {
+            if condition() { return true }
+            uikit.tick()
+            await Task.yield()
+            if look % 10 == 9 { try? await Task.sleep(for: .microseconds(200)) }
+        }
+        return condition()
+    }
+
+    func make(_ shop: Shop) -> (SceneModel, SimulatedUIKit, ControllerDriver) {
+        let model = SceneModel(router: shop.router)
+        let uikit = SimulatedUIKit()
+        let driver = ControllerDriver(model: model, host: uikit)
+        uikit.driver = driver
+        driver.start()
+        return (model, uikit, driver)
+    }
+
+    func inStep(_ model: SceneModel, _ uikit: SimulatedUIKit, _ driver: ControllerDriver) -> Bool {
+        driver.isIdle && model.isSettled && model.shown == SceneProjection(model.router)
+            && uikit.description == SimulatedUIKit.description(of: model.shown)
+    }
+
+    @Test("a plan of several updates (pops, a push, two presentations) is shown to its end")
+    func severalUpdates() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        _ = try await shop.router.navigate(toPath: "/a").result.get()
+        _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
+        _ = try await shop.router.navigate(toPath: "/c", modal: true).result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) }, "\(uikit.description)\n\(uikit.log)")
+        #expect(uikit.presented.count == 2)
+        _ = try await shop.router.dismissAll().result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        // One dismissal per update, each sent to the presenter of the modal that goes.
+        #expect(uikit.log.filter { $0.hasPrefix("dismiss") }.count == 2 && uikit.log.last { $0.hasPrefix("dismiss") } == "dismiss above root")
+    }
+
+    @Test("a restored scene with two modals shows both, one presentation after the other")
+    func restoredModals() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
+        _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) }, "\(uikit.description)")
+        #expect(uikit.presented.count == 2)
+    }
+
+    @Test("a presentation UIKit refuses (one is in progress) is tried again, and the model does not wait for ever")
+    func refusedPresentation() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.inTransition = true  // something else is presenting
+        _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
+        for _ in 0..<50 { await Task.yield() }
+        #expect(uikit.refusedPresentations >= 1)
+        uikit.inTransition = false
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(uikit.presented.count == 1)
+    }
+
+    @Test("the user's pops, swipe-downs, cancelled back swipes and tab taps keep the controllers and the router together")
+    func userGestures() async throws {
+        let shop = try Shop()
+        try shop.registry.guardLeaving("/form", priority: .high) { _ in .stay(reason: "kept") }
+        _ = try await shop.router.setTabs(Shop.tabs, selected: "home").result.get()
+        let (model, uikit, driver) = make(shop)
+        for path in ["/a", "/b", "/form", "/c"] { _ = try await shop.router.navigate(toPath: path).result.get() }
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.userCancelsBackSwipe()
+        uikit.userPops(to: 4)  // Back on /c
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.topScreen?.path == "/form")
+        uikit.userPops(to: 1)  // the long-press menu, past the guarded /form: asked, kept, put back
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.topScreen?.path == "/form")
+        uikit.userTaps(tab: "shop")  // never opened: the router opens it
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.topScreen?.path == "/a")
+        _ = try await shop.router.navigate(toPath: "/b", modal: true, shouldPreventDismissal: true).result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.userSwipesDown()  // held back by UIKit: only attempted, and refused
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.modals.count == 1)
+        _ = try await shop.router.dismiss().result.get()
+        _ = try await shop.router.navigate(toPath: "/d", modal: true).result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.userSwipesDown()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.modals.isEmpty)
+    }
+
+    @Test("controllers are freed when their screens leave: flat over 10,000 pushes and pops")
+    func memoryFlat() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        let before = uikit.liveControllers
+        // Each push shown on screen, then popped: 10,000 of each.
+        for index in 0..<10_000 {
+            _ = await shop.router.navigate(toPath: Shop.pages[1 + index % 4]).result
+            guard await until(uikit, { inStep(model, uikit, driver) }) else { break }
+            _ = await shop.router.pop().result
+            guard await until(uikit, { inStep(model, uikit, driver) }) else { break }
+            if index % 1_000 == 999 { #expect(uikit.controllers.count == shop.router.state.allScreens.count) }
+        }
+        await shop.router.idle()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(uikit.madeCount > 10_000, "only \(uikit.madeCount) controllers were made")
+        #expect(uikit.liveControllers - before <= 1, "\(uikit.liveControllers - before) controllers more than at the start")
+    }
+
+    @Test("seeded runs: the app and the user at once, and the controllers end showing the router's scene", arguments: Array(UInt64(1)...16))
+    func randomRuns(seed: UInt64) async throws {
+        let shop = try Shop()
+        try shop.registry.guardLeaving("/form", priority: .high) { _ in .stay(reason: "kept") }
+        _ = try await shop.router.setTabs(Shop.tabs, selected: "home").result.get()
+        let (model, uikit, driver) = make(shop)
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<150 {
+            switch random.below(10) {
+            case 0...3:
+                let path = random.pick(Shop.pages)
+                switch random.below(6) {
+                case 0, 1: shop.router.navigate(toPath: path)
+                case 2: shop.router.navigate(toPath: path, modal: true)
+                case 3: shop.router.pop()
+                case 4: shop.router.dismiss()
+                default: shop.router.selectTab(random.pick(["home", "shop"]))
+                }
+            case 4: uikit.userPops(to: 1 + random.below(3))
+            case 5: uikit.userSwipesDown()
+            case 6: uikit.userTaps(tab: random.pick(["home", "shop"]))
+            default: uikit.tick()
+            }
+            await Task.yield()
+        }
+        await shop.router.idle()
+        let settled = await until(uikit) { inStep(model, uikit, driver) }
+        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(SimulatedUIKit.description(of: SceneProjection(shop.router)))\n\(uikit.log.suffix(12))")
+    }
+}

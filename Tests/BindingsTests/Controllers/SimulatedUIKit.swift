@@ -1,0 +1,182 @@
+import PathRouter
+import PathRouterBindings
+
+/// A stand-in for one screen's view controller; counts the live ones.
+final class FakeController {
+    let id: Screen.ID
+    init(_ id: Screen.ID) { self.id = id }
+}
+
+/// UIKit's rules, without UIKit, for ``ControllerDriver`` to perform plans on: one
+/// presentation or dismissal at a time (a present while one is in progress does nothing and
+/// never calls its completion; the host sees nothing was presented and says so); a dismissal is
+/// sent to the presenter and takes everything above it; animations end when the test lets time
+/// pass (``tick()``); the user pops, swipes down (only where allowed; elsewhere the attempt is
+/// reported), taps tabs and starts back swipes it cancels.
+@MainActor
+final class SimulatedUIKit: ControllerHost {
+    /// The controllers made for screens and not released.
+    var controllers: [Screen.ID: FakeController] = [:]
+    /// Each navigation controller's controllers, by stack.
+    var navigations: [StackID: [FakeController]] = [:]
+    /// The presented modals, bottom first, and whether each allows the swipe-down.
+    var presented: [(id: Screen.ID, allowsSwipe: Bool)] = []
+    /// The root's layout, and each tab bar's selection by place.
+    var root: PresentationProjection?
+    var selectedTabs: [StackID.Place: String] = [:]
+    /// A presentation or dismissal is animating.
+    var inTransition = false
+    /// Completions UIKit calls when the animations end.
+    var animations: [() -> Void] = []
+    var refusedPresentations = 0
+    var log: [String] = []
+    weak var driver: ControllerDriver?
+
+    /// Every controller this UIKit made, held weakly: those still alive are held by someone.
+    private var made: [() -> FakeController?] = []
+    /// How many controllers it made in all.
+    private(set) var madeCount = 0
+    var liveControllers: Int {
+        made.removeAll { $0() == nil }
+        return made.count
+    }
+
+    func controller(_ item: ScreenItem) -> FakeController {
+        if let made = controllers[item.id] { return made }
+        let controller = FakeController(item.id)
+        controllers[item.id] = controller
+        made.append { [weak controller] in controller }
+        madeCount += 1
+        return controller
+    }
+
+    func setStacks(of presentation: PresentationProjection, at place: StackID.Place) {
+        navigations = navigations.filter { $0.key.place != place }
+        for stack in presentation.stacks { navigations[stack.id] = stack.items.map(controller) }
+        if case .tabs(let tabs) = presentation { selectedTabs[place] = tabs.selected }
+    }
+
+    func perform(_ operation: ControllerPlan.Operation, done: @escaping @MainActor (Bool) -> Void) {
+        log.append("\(operation)")
+        switch operation {
+        case .dismiss(let place):
+            let index = place.modalIndex(in: presented) ?? presented.count
+            let removed = presented[index...].map(\.id)
+            presented.removeSubrange(index...)
+            navigations = navigations.filter { stack in !removed.contains { stack.key.place == .modal($0) } }
+            inTransition = true
+            animations.append {
+                self.inTransition = false
+                done(true)
+            }
+        case .setRoot(let presentation):
+            root = presentation
+            navigations = navigations.filter { $0.key.place != .root }
+            if let presentation { setStacks(of: presentation, at: .root) }
+            done(true)
+        case .setStack(let id, let items):
+            navigations[id] = items.map(controller)
+            animations.append { done(true) }
+        case .selectTab(let name, let place):
+            selectedTabs[place] = name
+            done(true)
+        case .showColumn:
+            done(true)
+        case .present(let modal, let place):
+            // UIKit: only from the top-most controller, and not while a transition runs.
+            guard !inTransition, let above = place.modalIndex(in: presented), above == presented.count else {
+                refusedPresentations += 1
+                done(false)
+                return
+            }
+            presented.append((modal.id, modal.mayDismiss))
+            setStacks(of: modal.presentation, at: .modal(modal.id))
+            inTransition = true
+            animations.append {
+                self.inTransition = false
+                done(true)
+            }
+        case .allowDismissal(let id, let allowed):
+            if let index = presented.firstIndex(where: { $0.id == id }) { presented[index].allowsSwipe = allowed }
+            done(true)
+        case .release(let ids):
+            for id in ids { controllers[id] = nil }
+            done(true)
+        }
+    }
+
+    /// Time passes: the running animations end, and their completions run.
+    func tick() {
+        let ending = animations
+        animations = []
+        for completion in ending { completion() }
+    }
+
+    // MARK: - The user
+
+    /// A back swipe or the long-press menu: the top-most navigation controller pops to `count`.
+    func userPops(to count: Int) {
+        guard !inTransition, let id = topStack, let stack = navigations[id], count < stack.count, count >= 1 else { return }
+        navigations[id] = Array(stack.prefix(count))
+        driver?.userChanged(.path(stack[1..<count].map(\.id), of: id))
+    }
+
+    /// A back swipe the user gives up half-way: UIKit puts everything back and tells no one.
+    func userCancelsBackSwipe() {}
+
+    /// A swipe-down of the top modal: dismissed where allowed; elsewhere only attempted.
+    func userSwipesDown() {
+        guard !inTransition, let top = presented.last else { return }
+        guard top.allowsSwipe else {
+            driver?.userChanged(.dismissAttempted(modal: top.id))
+            return
+        }
+        presented.removeLast()
+        navigations = navigations.filter { $0.key.place != .modal(top.id) }
+        driver?.userChanged(.dismissed(modal: top.id))
+    }
+
+    /// A tab tapped on the root's tab bar.
+    func userTaps(tab name: String) {
+        guard !inTransition, presented.isEmpty, case .tabs = root else { return }
+        driver?.userChanged(.selectedTab(name, in: .root))
+    }
+
+    /// The stack the user navigates in, as the controllers show it.
+    var topStack: StackID? {
+        let place: StackID.Place = presented.last.map { .modal($0.id) } ?? .root
+        let stacks = navigations.keys.filter { $0.place == place }
+        if let tab = selectedTabs[place] { return stacks.first { $0.tab == tab } }
+        return stacks.first { $0.column == nil && $0.tab == nil }
+    }
+
+    /// What the controllers show, as text, to compare with the model's projection.
+    var description: String {
+        var lines: [String] = []
+        for id in navigations.keys.sorted(by: { "\($0)" < "\($1)" }) {
+            lines.append("\(id): \(navigations[id]!.map(\.id.description))")
+        }
+        lines.append("modals: \(presented.map(\.id.description))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func description(of projection: SceneProjection) -> String {
+        var lines: [String] = []
+        for stack in projection.stacks.sorted(by: { "\($0.id)" < "\($1.id)" }) {
+            lines.append("\(stack.id): \(stack.items.map(\.id.description))")
+        }
+        lines.append("modals: \(projection.modals.map(\.id.description))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension StackID.Place {
+    /// The index in `presented` of the first modal above this place; `nil` when the modal at
+    /// this place is not presented (its controller is not in the window).
+    func modalIndex(in presented: [(id: Screen.ID, allowsSwipe: Bool)]) -> Int? {
+        switch self {
+        case .root: 0
+        case .modal(let id): presented.firstIndex { $0.id == id }.map { $0 + 1 }
+        }
+    }
+}
