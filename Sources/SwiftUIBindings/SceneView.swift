@@ -1,14 +1,22 @@
+// PathRouterSwiftUI: SceneView, a thin SwiftUI layer over PathRouterBindings. Its code is
+// compiled only where SwiftUI exists (Apple platforms); on Linux this module is empty. What it
+// decides is decided in PathRouterBindings (SceneModel) and tested on Linux; this file is
+// type-checked against stubs of Apple's declarations (Checks/), never compiled with the real
+// SDK here.
+@_exported import PathRouterBindings
 #if canImport(SwiftUI)
 import PathRouter
-import PathRouterBindings
 import SwiftUI
 
 /// A scene on screen in SwiftUI: the root (a `NavigationStack` per stack, a `TabView`, a
 /// `NavigationSplitView`) and the chain of modals (`.sheet` or `.fullScreenCover`, swipe-down
-/// disabled where the scene says so), each screen drawn by the app's own view.
+/// disabled where the scene says so), each screen drawn by the app's own view. The router is in
+/// the environment (`\.navigationRouter`) of every screen it draws.
 ///
 /// Everything it decides comes from ``SceneModel`` (PathRouterBindings, tested on Linux): what
-/// to show, one update at a time, and what the user's gestures become. This file only binds.
+/// to show, one update at a time (each ends when the screen it shows appears, or the screen a
+/// dismissal takes away disappears), and what the user's gestures become (Back and a back
+/// swipe past a guarded screen ask its guard). This file only binds.
 ///
 /// ```swift
 /// WindowGroup {
@@ -21,30 +29,97 @@ import SwiftUI
 /// }
 /// ```
 public struct SceneView<Page: View>: View {
-    @State private var model: SceneModel
+    /// Made once, when the view first appears (not on every re-render of its parent).
+    @State private var made: SceneModel?
+    private let given: SceneModel?
+    private let router: NavigationRouter
+    private let tabItem: @MainActor (String) -> TabItem
     private let screen: (ScreenItem) -> Page
 
-    public init(router: NavigationRouter, @ViewBuilder screen: @escaping (ScreenItem) -> Page) {
-        _model = State(initialValue: SceneModel(router: router))
+    /// - Parameters:
+    ///   - tabItem: A tab's title and icon, by tab name (by default its name, no icon).
+    ///   - screen: The view of a screen.
+    public init(
+        router: NavigationRouter, tabItem: @escaping @MainActor (String) -> TabItem = { TabItem(title: $0) },
+        @ViewBuilder screen: @escaping (ScreenItem) -> Page
+    ) {
+        self.router = router
+        given = nil
+        self.tabItem = tabItem
         self.screen = screen
     }
 
-    /// A scene view on a model the app keeps (to set its ``SceneModel/stepDuration`` or log its
-    /// dropped writes).
-    public init(model: SceneModel, @ViewBuilder screen: @escaping (ScreenItem) -> Page) {
-        _model = State(initialValue: model)
+    /// A scene view on a model the app keeps (to choose how modals are presented, set its
+    /// ``SceneModel/stepDuration`` or log its dropped writes).
+    public init(
+        model: SceneModel, tabItem: @escaping @MainActor (String) -> TabItem = { TabItem(title: $0) },
+        @ViewBuilder screen: @escaping (ScreenItem) -> Page
+    ) {
+        router = model.router
+        given = model
+        self.tabItem = tabItem
         self.screen = screen
     }
 
     public var body: some View {
         Group {
-            if let root = model.shown.root {
-                PresentationView(model: model, presentation: root, place: .root, screen: screen)
+            if let model = given ?? made {
+                SceneContent(model: model, tabItem: tabItem, screen: screen)
             } else {
                 Color.clear
             }
         }
-        .modifier(ModalLevel(model: model, level: 0, screen: screen))
+        .onAppear {
+            if given == nil && made == nil { made = SceneModel(router: router) }
+        }
+        .environment(\.navigationRouter, router)
+    }
+}
+
+/// A tab's title and icon (an SF Symbol's name), as the tab bar shows it.
+public struct TabItem: Hashable, Sendable {
+    public var title: String
+    public var systemImage: String?
+
+    public init(title: String, systemImage: String? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+}
+
+private struct NavigationRouterKey: EnvironmentKey {
+    static let defaultValue: NavigationRouter? = nil
+}
+
+extension EnvironmentValues {
+    /// The router of the scene a ``SceneView`` draws.
+    ///
+    /// ```swift
+    /// @Environment(\.navigationRouter) private var router
+    /// ```
+    public var navigationRouter: NavigationRouter? {
+        get { self[NavigationRouterKey.self] }
+        set { self[NavigationRouterKey.self] = newValue }
+    }
+}
+
+/// The root and the modals of a model.
+struct SceneContent<Page: View>: View {
+    let model: SceneModel
+    let tabItem: @MainActor (String) -> TabItem
+    let screen: (ScreenItem) -> Page
+
+    var body: some View {
+        // Read so that a write the model dropped draws again.
+        let seen = model.version
+        Group {
+            if let root = model.shown.root {
+                PresentationView(model: model, presentation: root, place: .root, seen: seen, tabItem: tabItem, screen: screen)
+            } else {
+                Color.clear
+            }
+        }
+        .modifier(ModalLevel(model: model, level: 0, seen: seen, tabItem: tabItem, screen: screen))
     }
 }
 
@@ -52,34 +127,37 @@ public struct SceneView<Page: View>: View {
 struct ModalLevel<Page: View>: ViewModifier {
     let model: SceneModel
     let level: Int
+    let seen: Int
+    let tabItem: @MainActor (String) -> TabItem
     let screen: (ScreenItem) -> Page
 
     private var modal: ModalProjection? {
         model.shown.modals.indices.contains(level) ? model.shown.modals[level] : nil
     }
 
-    private var item: Binding<ModalProjection?> {
-        Binding(
-            get: { modal },
-            set: { newValue in
-                // SwiftUI sets nil after a swipe-down: the model judges it.
-                if newValue == nil, let modal { model.write(.dismissed(modal: modal.id)) }
+    private func item(_ style: ModalStyle) -> Binding<ModalProjection?> {
+        let shown = modal?.style == style ? modal : nil
+        return Binding(
+            get: { shown },
+            set: { [model, seen] newValue in
+                // SwiftUI sets nil after a swipe-down: the model judges it on what was shown.
+                if newValue == nil, let shown { model.write(.dismissed(modal: shown.id), seenAt: seen) }
             })
     }
 
     private func content(_ modal: ModalProjection) -> some View {
-        PresentationView(model: model, presentation: modal.presentation, place: .modal(modal.id), screen: screen)
+        PresentationView(model: model, presentation: modal.presentation, place: .modal(modal.id), seen: seen, tabItem: tabItem, screen: screen)
             .interactiveDismissDisabled(!modal.mayDismiss)
-            .modifier(ModalLevel(model: model, level: level + 1, screen: screen))
+            .modifier(ModalLevel(model: model, level: level + 1, seen: seen, tabItem: tabItem, screen: screen))
     }
 
     func body(content base: Content) -> some View {
-        #if os(iOS) || os(tvOS) || os(visionOS)
-        base
-            .sheet(item: modal?.style == .sheet ? item : .constant(nil)) { content($0) }
-            .fullScreenCover(item: modal?.style == .fullScreenCover ? item : .constant(nil)) { content($0) }
+        #if os(macOS)
+        base.sheet(item: item(.sheet)) { content($0) }
         #else
-        base.sheet(item: item) { content($0) }
+        base
+            .sheet(item: item(.sheet)) { content($0) }
+            .fullScreenCover(item: item(.fullScreenCover)) { content($0) }
         #endif
     }
 }
@@ -89,46 +167,65 @@ struct PresentationView<Page: View>: View {
     let model: SceneModel
     let presentation: PresentationProjection
     let place: StackID.Place
+    let seen: Int
+    let tabItem: @MainActor (String) -> TabItem
     let screen: (ScreenItem) -> Page
 
     var body: some View {
         switch presentation {
         case .single(let item):
-            screen(item)
+            ScreenPage(model: model, item: item, screen: screen)
         case .stack(let stack):
-            StackView(model: model, id: stack.id, screen: screen)
+            StackView(model: model, stack: stack, seen: seen, screen: screen)
         case .tabs(let tabs):
             TabView(
                 selection: Binding(
                     get: { tabs.selected },
-                    set: { model.write(.selectedTab($0, in: place)) })
+                    set: { [model, place, seen] in model.write(.selectedTab($0, in: place), seenAt: seen) })
             ) {
                 ForEach(tabs.names, id: \.self) { name in
                     Group {
-                        if tabs.stack(name) != nil {
-                            StackView(model: model, id: StackID(place: place, tab: name), screen: screen)
+                        if let stack = tabs.stack(name) {
+                            StackView(model: model, stack: stack, seen: seen, screen: screen)
                         } else {
+                            // A tab never opened: tapping it asks the router to open it.
                             Color.clear
                         }
                     }
-                    .tabItem { Text(name) }
+                    .tabItem { label(tabItem(name)) }
                     .tag(name)
                 }
             }
         case .split(let split):
-            NavigationSplitView {
-                column(split, .primary)
-            } content: {
-                column(split, .supplementary)
-            } detail: {
-                column(split, .secondary)
+            if split.hasSupplementary {
+                NavigationSplitView {
+                    column(split, .primary)
+                } content: {
+                    column(split, .supplementary)
+                } detail: {
+                    column(split, .secondary)
+                }
+            } else {
+                NavigationSplitView {
+                    column(split, .primary)
+                } detail: {
+                    column(split, .secondary)
+                }
             }
         }
     }
 
+    @ViewBuilder private func label(_ item: TabItem) -> some View {
+        if let systemImage = item.systemImage {
+            Label(item.title, systemImage: systemImage)
+        } else {
+            Text(item.title)
+        }
+    }
+
     @ViewBuilder private func column(_ split: SplitProjection, _ column: SplitContainer.Column) -> some View {
-        if split.stack(column) != nil {
-            StackView(model: model, id: StackID(place: place, column: column), screen: screen)
+        if let stack = split.stack(column) {
+            StackView(model: model, stack: stack, seen: seen, screen: screen)
         } else {
             Color.clear
         }
@@ -136,30 +233,41 @@ struct PresentationView<Page: View>: View {
 }
 
 /// One `NavigationStack`: its root screen, and its pushed screens bound to their identities.
+/// `stack` is the stack as its presentation was drawn: it keeps a leaving sheet's content.
 struct StackView<Page: View>: View {
     let model: SceneModel
-    let id: StackID
+    let stack: StackProjection
+    let seen: Int
     let screen: (ScreenItem) -> Page
 
     var body: some View {
-        if let stack = model.shown.stack(id) {
-            NavigationStack(
-                path: Binding(
-                    get: { model.path(of: id) },
-                    // A back swipe, Back or its long-press menu: the model judges the shorter path.
-                    set: { model.write(.path($0, of: id)) })
-            ) {
-                page(stack.root)
-                    .navigationDestination(for: Screen.ID.self) { pushed in
-                        if let item = model.shown.stack(id)?.item(pushed) { page(item) }
-                    }
-            }
+        let id = stack.id
+        NavigationStack(
+            path: Binding(
+                get: { [model, stack] in model.shown.stack(id) != nil ? model.path(of: id) : stack.path },
+                // Back, a back swipe, the long-press menu: the model judges the shorter path
+                // (past a guarded screen it asks the guard, and the screens come back meanwhile).
+                set: { [model, seen] in model.write(.path($0, of: id), seenAt: seen) })
+        ) {
+            ScreenPage(model: model, item: stack.root, screen: screen)
+                .navigationDestination(for: Screen.ID.self) { pushed in
+                    // A page keeps its content while it leaves.
+                    if let item = model.item(pushed) { ScreenPage(model: model, item: item, screen: screen) }
+                }
         }
     }
+}
 
-    /// A screen; Back is hidden on a guarded one (the app offers a control that asks).
-    private func page(_ item: ScreenItem) -> some View {
-        screen(item).navigationBarBackButtonHidden(item.isGuarded)
+/// A screen, whose appearing and disappearing end the model's updates.
+struct ScreenPage<Page: View>: View {
+    let model: SceneModel
+    let item: ScreenItem
+    let screen: (ScreenItem) -> Page
+
+    var body: some View {
+        screen(item)
+            .onAppear { [model, item] in model.screenAppeared(item.id) }
+            .onDisappear { [model, item] in model.screenDisappeared(item.id) }
     }
 }
 #endif

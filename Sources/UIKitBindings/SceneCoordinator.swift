@@ -1,18 +1,22 @@
+// PathRouterUIKit: SceneCoordinator, a thin UIKit layer over PathRouterBindings. Its code is
+// compiled only where UIKit exists (iOS, tvOS, visionOS); on Linux this module is empty. What
+// it does is decided in PathRouterBindings (ControllerPlan, ControllerDriver) and tested on
+// Linux against a simulated UIKit; this file is type-checked against stubs of Apple's
+// declarations (Checks/), never compiled with the real SDK here.
+@_exported import PathRouterBindings
 #if canImport(UIKit) && !os(watchOS)
-import Observation
 import PathRouter
-import PathRouterBindings
 import UIKit
 
 /// A scene on screen in UIKit: a `UINavigationController` per stack, a `UITabBarController`
-/// for tabs, a `UISplitViewController` for a split, presented controllers for modals; the
-/// delegate callbacks (a back swipe, a sheet swiped down, a tab tapped) become the model's
-/// writes.
+/// for tabs, a `UISplitViewController` for a split, presented controllers for modals.
 ///
-/// Everything it decides comes from ``SceneModel`` (PathRouterBindings, tested on Linux); the
-/// coordinator keeps one view controller per screen identity, so a screen that stays is never
-/// made again. It renders each update of ``SceneModel/shown`` and tells the model when the
-/// update's animation has finished.
+/// It decides nothing: its ``driver`` (``ControllerDriver``, tested on Linux) plans each update
+/// (``ControllerPlan``) and the coordinator performs it, ending each operation on UIKit's own
+/// completion (a presentation's or a dismissal's completion handler, a navigation transition's
+/// end); the delegate callbacks — a pop by Back, a back swipe or the long-press menu, a sheet
+/// swiped down or held back, a tab tapped — become the model's writes. It keeps one controller
+/// per screen while the screen is in the scene.
 ///
 /// ```swift
 /// let coordinator = SceneCoordinator(router: router, window: window) { item in
@@ -21,38 +25,112 @@ import UIKit
 /// coordinator.start()
 /// ```
 @MainActor
-public final class SceneCoordinator: NSObject {
+public final class SceneCoordinator: NSObject, ControllerHost {
     public let model: SceneModel
+    /// The loop that plans and follows; the coordinator performs what it plans.
+    public private(set) var driver: ControllerDriver!
     private let window: UIWindow
     private let makeController: (ScreenItem) -> UIViewController
-    /// One controller per screen identity.
+    private let tabItem: (String) -> UITabBarItem
+    private let presentationStyle: (ModalProjection) -> UIModalPresentationStyle
+    /// One controller per screen in the scene.
     private var controllers: [Screen.ID: UIViewController] = [:]
     /// One navigation controller per stack.
     private var navigations: [StackID: UINavigationController] = [:]
-    /// One tab bar or split controller per place (the root, a modal).
-    private var containers: [StackID.Place: UIViewController] = [:]
-    /// The modals presented, bottom first, with their controllers.
+    /// The controller shown at each place (the root's, each modal's).
+    private var shownAt: [StackID.Place: UIViewController] = [:]
+    /// The tab names of each tab bar, by place.
+    private var tabNames: [StackID.Place: [String]] = [:]
+    /// The presented modals, bottom first.
     private var presented: [(id: Screen.ID, controller: UIViewController)] = []
-    /// What was rendered last (the writes compare the controllers' state with it).
-    private var rendered: SceneProjection?
 
-    public init(router: NavigationRouter, window: UIWindow, makeController: @escaping (ScreenItem) -> UIViewController) {
+    /// - Parameters:
+    ///   - tabItem: A tab's bar item (its title and icon), by tab name.
+    ///   - presentationStyle: How a modal is presented (by default a page sheet for a sheet,
+    ///     full screen for a cover; tvOS has no page sheet: full screen there).
+    public init(
+        router: NavigationRouter, window: UIWindow,
+        tabItem: @escaping (String) -> UITabBarItem = { UITabBarItem(title: $0, image: nil, tag: 0) },
+        presentationStyle: @escaping (ModalProjection) -> UIModalPresentationStyle = SceneCoordinator.defaultStyle,
+        makeController: @escaping (ScreenItem) -> UIViewController
+    ) {
         model = SceneModel(router: router)
-        model.stepDuration = nil  // the coordinator says when an update has shown
         self.window = window
+        self.tabItem = tabItem
+        self.presentationStyle = presentationStyle
         self.makeController = makeController
+        super.init()
+        driver = ControllerDriver(model: model, host: self)
     }
 
-    /// Renders the scene and follows it.
+    /// A page sheet for a sheet (full screen on tvOS, which has none), full screen for a cover.
+    public static func defaultStyle(_ modal: ModalProjection) -> UIModalPresentationStyle {
+        #if os(tvOS)
+        return .fullScreen
+        #else
+        return modal.style == .sheet ? .pageSheet : .fullScreen
+        #endif
+    }
+
+    /// Shows the scene and follows it.
     public func start() {
-        follow()
+        driver.start()
     }
 
-    private func follow() {
-        withObservationTracking {
-            render(model.shown)
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.follow() }
+    public func perform(_ operation: ControllerPlan.Operation, done: @escaping @MainActor (Bool) -> Void) {
+        switch operation {
+        case .dismiss(let place):
+            // Sent to the presenter: UIKit dismisses every controller above it at once.
+            let index = place.modalIndex(in: presented.map(\.id))
+            guard let presenter = shownAt[place], index < presented.count else { return done(true) }
+            for modal in presented[index...] { forget(place: .modal(modal.id)) }
+            presented.removeSubrange(index...)
+            presenter.dismiss(animated: true) { done(true) }
+        case .setRoot(let presentation):
+            forget(place: .root)
+            window.rootViewController = presentation.map { container($0, at: .root) }
+            done(true)
+        case .setStack(let id, let items):
+            let navigation = navigation(id)
+            navigation.setViewControllers(items.map(controller), animated: true)
+            attach(navigation, for: id)
+            finish(navigation.transitionCoordinator, done)
+        case .selectTab(let name, let place):
+            if let tabBar = shownAt[place] as? UITabBarController, let index = tabNames[place]?.firstIndex(of: name) {
+                tabBar.selectedIndex = index
+            }
+            done(true)
+        case .showColumn(let column, let place):
+            (shownAt[place] as? UISplitViewController)?.show(Self.column(column))
+            done(true)
+        case .present(let modal, let place):
+            guard let presenter = shownAt[place] else { return done(false) }
+            let controller = container(modal.presentation, at: .modal(modal.id))
+            controller.modalPresentationStyle = presentationStyle(modal)
+            controller.isModalInPresentation = !modal.mayDismiss
+            presenter.present(controller, animated: true) { done(true) }
+            // UIKit refuses a presentation while another is in progress, and never calls its
+            // completion then.
+            guard presenter.presentedViewController === controller else {
+                forget(place: .modal(modal.id))
+                return done(false)
+            }
+            controller.presentationController?.delegate = self
+            presented.append((modal.id, controller))
+        case .allowDismissal(let id, let allowed):
+            presented.first { $0.id == id }?.controller.isModalInPresentation = !allowed
+            done(true)
+        case .release(let ids):
+            for id in ids { controllers[id] = nil }
+            done(true)
+        }
+    }
+
+    /// Ends an operation when its navigation transition ends (at once when none runs).
+    private func finish(_ transition: (any UIViewControllerTransitionCoordinator)?, _ done: @escaping @MainActor (Bool) -> Void) {
+        guard let transition else { return done(true) }
+        transition.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { done(true) }
         }
     }
 
@@ -63,89 +141,106 @@ public final class SceneCoordinator: NSObject {
         return made
     }
 
-    private func render(_ projection: SceneProjection) {
-        guard projection != rendered else { return }
-        rendered = projection
-        let root = projection.root.map { presentationController($0, place: .root) }
-        if window.rootViewController !== root { window.rootViewController = root }
-        // Modals: dismiss those no longer shown (the model plans one per update), present the next.
-        let wanted = projection.modals
-        while let last = presented.last, !wanted.contains(where: { $0.id == last.id }) {
-            presented.removeLast()
-            last.controller.dismiss(animated: true) { [weak self] in self?.model.stepFinished() }
-            return
-        }
-        for modal in wanted.dropFirst(presented.count) {
-            let controller = presentationController(modal.presentation, place: .modal(modal.id))
-            controller.modalPresentationStyle = modal.style == .sheet ? .pageSheet : .fullScreen
-            controller.isModalInPresentation = !modal.mayDismiss
-            controller.presentationController?.delegate = self
-            let presenter = presented.last?.controller ?? window.rootViewController
-            presented.append((modal.id, controller))
-            presenter?.present(controller, animated: true) { [weak self] in self?.model.stepFinished() }
-            return
-        }
-        for (index, modal) in wanted.enumerated() where index < presented.count {
-            presented[index].controller.isModalInPresentation = !modal.mayDismiss
-        }
-        model.stepFinished()
+    private func navigation(_ id: StackID) -> UINavigationController {
+        if let navigation = navigations[id] { return navigation }
+        let navigation = UINavigationController()
+        navigation.delegate = self
+        navigations[id] = navigation
+        return navigation
     }
 
-    private func presentationController(_ presentation: PresentationProjection, place: StackID.Place) -> UIViewController {
+    /// Puts a tab's or a column's new navigation controller in its container.
+    private func attach(_ navigation: UINavigationController, for id: StackID) {
+        if let tab = id.tab, let tabBar = shownAt[id.place] as? UITabBarController, let index = tabNames[id.place]?.firstIndex(of: tab),
+            var children = tabBar.viewControllers, children.indices.contains(index), children[index] !== navigation
+        {
+            navigation.tabBarItem = children[index].tabBarItem
+            children[index] = navigation
+            tabBar.setViewControllers(children, animated: false)
+        }
+        if let column = id.column, let split = shownAt[id.place] as? UISplitViewController, split.viewController(for: Self.column(column)) !== navigation {
+            split.setViewController(navigation, for: Self.column(column))
+        }
+    }
+
+    /// The controller that shows `presentation` at `place`, made with its stacks.
+    private func container(_ presentation: PresentationProjection, at place: StackID.Place) -> UIViewController {
+        let made: UIViewController
         switch presentation {
         case .single(let item):
-            return controller(item)
+            made = controller(item)
         case .stack(let stack):
-            return navigation(stack)
+            let navigation = navigation(stack.id)
+            navigation.setViewControllers(stack.items.map(controller), animated: false)
+            made = navigation
         case .tabs(let tabs):
-            let tabBar = containers[place] as? UITabBarController ?? UITabBarController()
-            containers[place] = tabBar
+            let tabBar = UITabBarController()
             tabBar.delegate = self
-            let wanted = tabs.names.map { name in
-                let content = tabs.stack(name).map(navigation) ?? UIViewController()
-                content.tabBarItem = UITabBarItem(title: name, image: nil, tag: 0)
-                return content
-            }
-            if tabBar.viewControllers ?? [] != wanted { tabBar.viewControllers = wanted }
+            tabBar.setViewControllers(
+                tabs.names.map { name in
+                    let content: UIViewController =
+                        tabs.stack(name).map { stack in
+                            let navigation = navigation(stack.id)
+                            navigation.setViewControllers(stack.items.map(controller), animated: false)
+                            return navigation
+                        } ?? UIViewController()
+                    content.tabBarItem = tabItem(name)
+                    return content
+                }, animated: false)
             tabBar.selectedIndex = tabs.names.firstIndex(of: tabs.selected) ?? 0
-            return tabBar
+            tabNames[place] = tabs.names
+            made = tabBar
         case .split(let split):
-            let style: UISplitViewController.Style = split.hasSupplementary ? .tripleColumn : .doubleColumn
-            let controller =
-                (containers[place] as? UISplitViewController).flatMap { $0.style == style ? $0 : nil } ?? UISplitViewController(style: style)
-            containers[place] = controller
+            let controller = UISplitViewController(style: split.hasSupplementary ? .tripleColumn : .doubleColumn)
             for stack in split.stacks {
-                let column: UISplitViewController.Column =
-                    switch stack.id.column {
-                    case .supplementary?: .supplementary
-                    case .secondary?: .secondary
-                    default: .primary
-                    }
-                controller.setViewController(navigation(stack), for: column)
+                let navigation = navigation(stack.id)
+                navigation.setViewControllers(stack.items.map(self.controller), animated: false)
+                controller.setViewController(navigation, for: Self.column(stack.id.column ?? .primary))
             }
-            return controller
+            made = controller
+        }
+        shownAt[place] = made
+        return made
+    }
+
+    /// Forgets the containers and navigation controllers of `place`.
+    private func forget(place: StackID.Place) {
+        shownAt[place] = nil
+        tabNames[place] = nil
+        navigations = navigations.filter { $0.key.place != place }
+    }
+
+    private static func column(_ column: SplitContainer.Column) -> UISplitViewController.Column {
+        switch column {
+        case .primary: .primary
+        case .supplementary: .supplementary
+        case .secondary: .secondary
         }
     }
 
-    /// The stack's navigation controller, its controllers set to the stack's screens.
-    private func navigation(_ stack: StackProjection) -> UINavigationController {
-        let navigation = navigations[stack.id] ?? UINavigationController()
-        navigation.delegate = self
-        navigations[stack.id] = navigation
-        let wanted = stack.items.map(controller)
-        if navigation.viewControllers != wanted { navigation.setViewControllers(wanted, animated: true) }
-        return navigation
+    /// The stack a navigation controller shows.
+    private func stackID(of navigation: UINavigationController) -> StackID? {
+        navigations.first { $0.value === navigation }?.key
+    }
+
+    /// The screen a controller shows.
+    private func screenID(of controller: UIViewController) -> Screen.ID? {
+        controllers.first { $0.value === controller }?.key
+    }
+
+    /// The place whose controller is `controller`.
+    private func place(of controller: UIViewController) -> StackID.Place? {
+        shownAt.first { $0.value === controller }?.key
     }
 }
 
 extension SceneCoordinator: UINavigationControllerDelegate {
-    /// A back swipe or Back (or its long-press menu) popped controllers: the stack's shorter path.
+    /// A pop by Back, a back swipe, the long-press menu or a pop to root, once it completed (a
+    /// back swipe the user gave up shows the same controllers, and writes nothing).
     public func navigationController(_ navigation: UINavigationController, didShow _: UIViewController, animated _: Bool) {
-        guard let id = navigations.first(where: { $0.value === navigation })?.key,
-            let stack = rendered?.stack(id), navigation.viewControllers.count < stack.items.count
-        else { return }
-        let path = navigation.viewControllers.dropFirst().compactMap { shown in controllers.first { $0.value === shown }?.key }
-        model.write(.path(Array(path), of: id))
+        guard let id = stackID(of: navigation), let stack = driver.rendered?.stack(id), navigation.viewControllers.count < stack.count else { return }
+        let path = navigation.viewControllers.dropFirst().compactMap(screenID(of:))
+        driver.userChanged(.path(path, of: id))
     }
 }
 
@@ -154,19 +249,45 @@ extension SceneCoordinator: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentation: UIPresentationController) {
         guard let index = presented.firstIndex(where: { $0.controller === presentation.presentedViewController }) else { return }
         let id = presented[index].id
+        for modal in presented[index...] { forget(place: .modal(modal.id)) }
         presented.removeSubrange(index...)
-        model.write(.dismissed(modal: id))
+        driver.userChanged(.dismissed(modal: id))
+    }
+
+    /// A swipe-down UIKit held back (`isModalInPresentation`): a guarded sheet asks its guards.
+    public func presentationControllerDidAttemptToDismiss(_ presentation: UIPresentationController) {
+        guard let modal = presented.first(where: { $0.controller === presentation.presentedViewController }) else { return }
+        driver.userChanged(.dismissAttempted(modal: modal.id))
     }
 }
 
 extension SceneCoordinator: UITabBarControllerDelegate {
-    /// A tab tapped.
-    public func tabBarController(_ tabBar: UITabBarController, didSelect _: UIViewController) {
-        guard let names = tabBar.viewControllers?.map({ $0.tabBarItem.title ?? "" }), names.indices.contains(tabBar.selectedIndex) else {
-            return
+    /// A tab tapped: a tab the scene never opened is not shown empty; the router opens it.
+    public func tabBarController(_ tabBar: UITabBarController, shouldSelect content: UIViewController) -> Bool {
+        guard let place = place(of: tabBar), let names = tabNames[place], let index = tabBar.viewControllers?.firstIndex(where: { $0 === content }),
+            names.indices.contains(index)
+        else { return true }
+        guard content is UINavigationController else {
+            driver.userChanged(.selectedTab(names[index], in: place))
+            return false
         }
-        let place: StackID.Place = presented.first { $0.controller === tabBar }.map { .modal($0.id) } ?? .root
-        model.write(.selectedTab(names[tabBar.selectedIndex], in: place))
+        return true
+    }
+
+    /// A tab tapped (also when it was selected already: the write is then unchanged).
+    public func tabBarController(_ tabBar: UITabBarController, didSelect _: UIViewController) {
+        guard let place = place(of: tabBar), let names = tabNames[place], names.indices.contains(tabBar.selectedIndex) else { return }
+        driver.userChanged(.selectedTab(names[tabBar.selectedIndex], in: place))
+    }
+}
+
+extension StackID.Place {
+    /// The index in `presented` of the first modal above this place.
+    fileprivate func modalIndex(in presented: [Screen.ID]) -> Int {
+        switch self {
+        case .root: 0
+        case .modal(let id): presented.firstIndex(of: id).map { $0 + 1 } ?? presented.count
+        }
     }
 }
 #endif

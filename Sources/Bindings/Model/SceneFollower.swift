@@ -38,6 +38,10 @@ public struct SceneFollower: Sendable {
     public private(set) var pending: [SceneProjection] = []
     /// The update the UI is showing now (``stepFinished(_:)`` ends it), or `nil`.
     public private(set) var step: Int?
+    /// What the UI signals when the current update has shown: the screen the user sees next
+    /// appearing, or, when modals go, the screen the user saw disappearing; `nil` when the
+    /// update changes no screen the user sees (it ends on ``stepFinished(_:)`` alone).
+    public private(set) var awaiting: StepSignal?
     /// The writes reported to the router whose change its scene does not show yet: the plan
     /// keeps what the user did meanwhile.
     public private(set) var expected: [UIWrite] = []
@@ -83,6 +87,7 @@ public struct SceneFollower: Sendable {
     public mutating func stepFinished(_ finished: Int? = nil) -> Bool {
         guard let current = step, finished == nil || finished == current else { return false }
         step = nil
+        awaiting = nil
         return startNext()
     }
 
@@ -132,6 +137,14 @@ public struct SceneFollower: Sendable {
         return replan()
     }
 
+    /// The UI's signal that a screen appeared or disappeared: ends the current update when it is
+    /// the one the update waits for. Returns `true` when the next update started.
+    @discardableResult
+    public mutating func signal(_ signal: StepSignal) -> Bool {
+        guard step != nil, signal == awaiting else { return false }
+        return stepFinished()
+    }
+
     /// Plans from where the UI is to ``goal``; starts the first update unless one is showing.
     private mutating func replan() -> Bool {
         pending = shown.steps(to: goal)
@@ -140,7 +153,14 @@ public struct SceneFollower: Sendable {
 
     private mutating func startNext() -> Bool {
         guard !pending.isEmpty else { return false }
-        bump(pending.removeFirst())
+        let before = shown.top?.topItem.id
+        let next = pending.removeFirst()
+        let after = next.top?.topItem.id
+        awaiting =
+            if next.modals.count < shown.modals.count, let before { .disappeared(before) }
+            else if after != before, let after { .appeared(after) }
+            else { nil }
+        bump(next)
         steps += 1
         step = steps
         return true
@@ -152,4 +172,11 @@ public struct SceneFollower: Sendable {
         history.append((version, projection))
         if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
     }
+}
+
+/// What a UI signals of a screen, by which an update ends (SwiftUI's `onAppear` and
+/// `onDisappear`).
+public enum StepSignal: Hashable, Sendable {
+    case appeared(Screen.ID)
+    case disappeared(Screen.ID)
 }

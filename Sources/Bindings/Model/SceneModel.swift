@@ -10,14 +10,14 @@ import PathRouterLocking
 /// it has (``SceneProjection/applying(_:rules:)``), so a change costs what it changed, and
 /// publishes only when what the UI shows changes. It projects the scene whole when a record
 /// changes screens anywhere (a restore, a logout), when the leave guards or the login path
-/// changed, or when more than ``inboxCapacity`` records wait. Each update lasts
-/// ``stepDuration`` (the UI's animation), or until the UI calls ``stepFinished()`` when
-/// ``stepDuration`` is `nil`.
+/// changed, or when more than ``inboxCapacity`` records wait. Each update ends on the UI's
+/// own signal where it gives one (``screenAppeared(_:)``, ``screenDisappeared(_:)``,
+/// ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a signal).
 ///
 /// ```swift
-/// @State var model = SceneModel(router: router)
-/// // NavigationStack(path: model.pathBinding(of: stack.id)) …  (PathRouterSwiftUI does this)
-/// model.write(.dismissed(modal: sheet.id))   // a sheet swiped down
+/// let model = SceneModel(router: router)
+/// let path = model.path(of: stack.id)              // what NavigationStack(path:) binds to
+/// model.write(.dismissed(modal: sheet.id), seenAt: model.version)   // a sheet swiped down
 /// ```
 @Observable
 @MainActor
@@ -26,7 +26,8 @@ public final class SceneModel {
     public private(set) var shown: SceneProjection
     /// Counts the changes of ``shown`` (a write names the one it was made on).
     public private(set) var version: Int = 0
-    /// How long the UI takes to show one update; `nil`: the UI calls ``stepFinished()``.
+    /// The longest an update lasts when the UI gives no signal that it has shown; `nil`: only
+    /// the UI's signals end it.
     @ObservationIgnored public var stepDuration: Duration? = .milliseconds(350)
     /// Told of every write that was dropped, with the reason (for the app's log).
     @ObservationIgnored public var onDropped: (@MainActor (UIWrite, String) -> Void)?
@@ -36,6 +37,8 @@ public final class SceneModel {
     @ObservationIgnored private var guardsVersion: UInt64
     @ObservationIgnored private let inbox = Locked.make(Inbox())
     @ObservationIgnored nonisolated(unsafe) private var observation: SceneObservation?
+    @ObservationIgnored private var departed: [Screen.ID: ScreenItem] = [:]
+    @ObservationIgnored private var departedOrder: [Screen.ID] = []
 
     /// How many records wait for the main actor at most; past that, they are dropped and the
     /// scene is projected whole from the latest state.
@@ -50,9 +53,11 @@ public final class SceneModel {
         var drainScheduled = false
     }
 
-    public init(router: NavigationRouter) {
+    /// A model of `router`'s scene; `style` says how each modal is presented (by default tabs
+    /// and splits cover the window, anything else is a sheet).
+    public init(router: NavigationRouter, style: @escaping @Sendable (Modal) -> ModalStyle = SceneProjection.Rules.defaultStyle) {
         self.router = router
-        rules = SceneProjection.Rules(router)
+        rules = SceneProjection.Rules(router, style: style)
         guardsVersion = router.leaveGuardsVersion
         follower = SceneFollower(SceneProjection(root: nil, modals: []))
         shown = follower.shown
@@ -121,6 +126,26 @@ public final class SceneModel {
         return verdict
     }
 
+    /// A screen appeared on screen (SwiftUI's `onAppear`): ends the current update when it is
+    /// the screen the update shows.
+    public func screenAppeared(_ id: Screen.ID) {
+        if follower.signal(.appeared(id)) { scheduleStep() }
+        publish()
+    }
+
+    /// A screen disappeared (SwiftUI's `onDisappear`): ends the current update when it is the
+    /// screen a dismissal takes away.
+    public func screenDisappeared(_ id: Screen.ID) {
+        if follower.signal(.disappeared(id)) { scheduleStep() }
+        publish()
+    }
+
+    /// The screen `id` as the UI shows it, or as it last showed it while it leaves (a page or a
+    /// sheet keeps its content through its exit animation).
+    public func item(_ id: Screen.ID) -> ScreenItem? {
+        shown.stacks.lazy.compactMap { $0.item(id) }.first ?? shown.items.first { $0.id == id } ?? departed[id]
+    }
+
     /// The pushed screens of stack `id` as the UI shows them (empty when it does not).
     public func path(of id: StackID) -> [Screen.ID] {
         shown.stack(id)?.path ?? []
@@ -160,9 +185,23 @@ public final class SceneModel {
         }
     }
 
-    /// Publishes ``shown`` and ``version`` only when they changed.
+    /// Publishes ``shown`` and ``version`` only when they changed; the screens that left stay
+    /// readable through ``item(_:)`` for a while (the last ``departedCapacity``).
     private func publish() {
         if version != follower.version { version = follower.version }
-        if shown != follower.shown { shown = follower.shown }
+        guard shown != follower.shown else { return }
+        let staying = Set(follower.shown.items.map(\.id))
+        for item in shown.items where !staying.contains(item.id) {
+            departed[item.id] = item
+            departedOrder.append(item.id)
+        }
+        if departedOrder.count > Self.departedCapacity {
+            for id in departedOrder.prefix(departedOrder.count - Self.departedCapacity) { departed[id] = nil }
+            departedOrder.removeFirst(departedOrder.count - Self.departedCapacity)
+        }
+        shown = follower.shown
     }
+
+    /// How many screens that left stay readable by ``item(_:)``.
+    public nonisolated static let departedCapacity = 64
 }

@@ -8,7 +8,7 @@ import PathRouter
 /// it, so no UI presents it again.
 ///
 /// ```swift
-/// .sheet(item: binding.modal(above: index)) { modal in
+/// .sheet(item: Binding(get: { model.shown.modals.first }, set: { if $0 == nil { model.write(.dismissed(modal: sheet.id)) } })) { modal in
 ///     presentationView(modal.presentation).interactiveDismissDisabled(!modal.mayDismiss)
 /// }
 /// ```

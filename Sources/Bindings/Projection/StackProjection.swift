@@ -8,7 +8,7 @@ import PathRouter
 /// ``path`` build arrays for a UI and walk every screen.
 ///
 /// ```swift
-/// NavigationStack(path: binding.path(of: stack.id)) {
+/// NavigationStack(path: Binding(get: { model.path(of: stack.id) }, set: { model.write(.path($0, of: stack.id)) })) {
 ///     screenView(stack.root)
 ///         .navigationDestination(for: Screen.ID.self) { id in screenView(stack.item(id)!) }
 /// }

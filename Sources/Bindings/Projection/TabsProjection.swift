@@ -4,7 +4,7 @@ import PathRouter
 /// names in order, the selected one, and each shown tab's stack (a tab never shown has none).
 ///
 /// ```swift
-/// TabView(selection: binding.tab(in: .root)) {
+/// TabView(selection: Binding(get: { tabs.selected }, set: { model.write(.selectedTab($0, in: .root)) })) {
 ///     ForEach(tabs.names, id: \.self) { name in tabContent(tabs.stack(name)).tag(name) }
 /// }
 /// ```

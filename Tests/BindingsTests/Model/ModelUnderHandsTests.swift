@@ -68,6 +68,32 @@ struct ModelUnderHandsTests {
         #expect(model.isSettled)
     }
 
+    @Test("an update ends on SwiftUI's signals: the screen it shows appearing, the sheet it dismisses disappearing")
+    func signals() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
+        #expect(await until { model.step != nil })
+        model.screenAppeared(Screen.ID(rawValue: 999))  // another screen: not this update's signal
+        #expect(model.step != nil)
+        model.screenAppeared(a.id)
+        #expect(model.isSettled)
+        let sheet = try #require(try await shop.router.navigate(toPath: "/b", modal: true).result.get().screen)
+        #expect(await until { model.step != nil })
+        model.screenAppeared(sheet.id)
+        #expect(model.isSettled)
+        _ = try await shop.router.dismiss().result.get()
+        #expect(await until { model.step != nil })
+        model.screenAppeared(a.id)  // the presenter does not reappear after a sheet: not awaited
+        #expect(model.step != nil)
+        model.screenDisappeared(sheet.id)
+        #expect(model.isSettled)
+        // The sheet's screen stays readable while it leaves.
+        #expect(model.item(sheet.id)?.path == "/b" && model.item(a.id)?.path == "/a")
+    }
+
     @Test("Back past a guarded screen asks its guard: the UI is put back while it decides, then follows the answer")
     func guardedBackAsks() async throws {
         let shop = try Shop()
