@@ -156,10 +156,13 @@ public struct SceneFollower: Sendable {
         let before = shown.top?.topItem.id
         let next = pending.removeFirst()
         let after = next.top?.topItem.id
-        awaiting =
-            if next.modals.count < shown.modals.count, let before { .disappeared(before) }
-            else if after != before, let after { .appeared(after) }
-            else { nil }
+        if next.modals.count < shown.modals.count, let before {
+            awaiting = .disappeared(before)
+        } else if after != before, let after {
+            awaiting = .appeared(after)
+        } else {
+            awaiting = nil
+        }
         bump(next)
         steps += 1
         step = steps

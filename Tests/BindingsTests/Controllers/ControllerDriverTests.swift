@@ -157,6 +157,7 @@ struct ControllerDriverTests {
         }
         await shop.router.idle()
         let settled = await until(uikit) { inStep(model, uikit, driver) }
-        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(SimulatedUIKit.description(of: SceneProjection(shop.router)))\n\(uikit.log.suffix(12))")
+        let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
+        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
     }
 }
