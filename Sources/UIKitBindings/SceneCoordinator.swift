@@ -64,7 +64,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
     }
 
     /// A page sheet for a sheet (full screen on tvOS, which has none), full screen for a cover.
-    public static func defaultStyle(_ modal: ModalProjection) -> UIModalPresentationStyle {
+    public nonisolated static func defaultStyle(_ modal: ModalProjection) -> UIModalPresentationStyle {
         #if os(tvOS)
         return .fullScreen
         #else
