@@ -44,6 +44,34 @@ extension SceneState {
         return SceneTransition(kind: kind, added: screens, removed: removed)
     }
 
+    /// Makes `column` of the root's split the one the user is in, as a collapsed split's Back
+    /// to the sidebar does: the columns to its right are emptied (a
+    /// ``SceneTransition/Kind/showInSupplementary`` or ``SceneTransition/Kind/showInSecondary``
+    /// record with no screen added).
+    ///
+    /// ```swift
+    /// try state.showColumn(.primary)   // the detail column empties: the sidebar shows
+    /// ```
+    /// - Throws: ``SceneError/Code/noSplit`` when the root is not a split (or has no such
+    ///   column), ``SceneError/Code/nothingToPop`` when the columns to its right show nothing.
+    public mutating func showColumn(_ column: SplitContainer.Column) throws(SceneError) -> SceneTransition {
+        guard let split = rootSplit else { throw SceneError(.noSplit, "the scene's root is not a split") }
+        let emptied: SplitContainer.Column
+        switch column {
+        case .primary:
+            emptied = split.supplementary != nil ? .supplementary : .secondary
+        case .supplementary:
+            guard split.supplementary != nil else { throw SceneError(.noSplit, "the root's split has no supplementary column") }
+            emptied = .secondary
+        case .secondary:
+            throw SceneError(.nothingToPop, "the secondary column is the right-most: no column to its right to empty")
+        }
+        guard !split.secondary.isEmpty || (emptied == .supplementary && split.supplementary?.isEmpty == false) else {
+            throw SceneError(.nothingToPop, "the columns right of the \(column) column show nothing")
+        }
+        return try show([], in: emptied)
+    }
+
     /// Collapses the root's split into one stack (a narrow window) or expands it into columns.
     /// - Throws: ``SceneError/Code/noSplit`` when the root is not a split.
     public mutating func setCollapsed(_ collapsed: Bool) throws(SceneError) -> SceneTransition {

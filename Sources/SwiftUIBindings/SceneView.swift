@@ -197,21 +197,7 @@ struct PresentationView<Page: View>: View {
                 }
             }
         case .split(let split):
-            if split.hasSupplementary {
-                NavigationSplitView {
-                    column(split, .primary)
-                } content: {
-                    column(split, .supplementary)
-                } detail: {
-                    column(split, .secondary)
-                }
-            } else {
-                NavigationSplitView {
-                    column(split, .primary)
-                } detail: {
-                    column(split, .secondary)
-                }
-            }
+            SplitView(model: model, split: split, place: place, seen: seen, screen: screen)
         }
     }
 
@@ -223,7 +209,61 @@ struct PresentationView<Page: View>: View {
         }
     }
 
-    @ViewBuilder private func column(_ split: SplitProjection, _ column: SplitContainer.Column) -> some View {
+}
+
+/// A `NavigationSplitView`: the column a collapsed split shows is bound both ways
+/// (`preferredCompactColumn`; Back to the sidebar empties the detail in the router too), and a
+/// change of the horizontal size class collapses or expands the router's split. Whether an
+/// expanded split hides its sidebar is the view's own state (the router has no such notion).
+struct SplitView<Page: View>: View {
+    let model: SceneModel
+    let split: SplitProjection
+    let place: StackID.Place
+    let seen: Int
+    let screen: (ScreenItem) -> Page
+    @State private var visibility: NavigationSplitViewVisibility = .automatic
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    private var compactColumn: Binding<NavigationSplitViewColumn> {
+        let shown = split.visibleColumns.last ?? .primary
+        return Binding(
+            get: {
+                switch shown {
+                case .primary: .sidebar
+                case .supplementary: .content
+                case .secondary: .detail
+                }
+            },
+            set: { [model, place, seen] column in
+                let wanted: SplitContainer.Column = column == .sidebar ? .primary : column == .content ? .supplementary : .secondary
+                model.write(.column(wanted, in: place), seenAt: seen)
+            })
+    }
+
+    var body: some View {
+        Group {
+            if split.hasSupplementary {
+                NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
+                    column(.primary)
+                } content: {
+                    column(.supplementary)
+                } detail: {
+                    column(.secondary)
+                }
+            } else {
+                NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
+                    column(.primary)
+                } detail: {
+                    column(.secondary)
+                }
+            }
+        }
+        .onChange(of: sizeClass, initial: true) { [model, place] in
+            if let sizeClass { model.write(.collapsed(sizeClass == .compact, in: place)) }
+        }
+    }
+
+    @ViewBuilder private func column(_ column: SplitContainer.Column) -> some View {
         if let stack = split.stack(column) {
             StackView(model: model, stack: stack, seen: seen, screen: screen)
         } else {

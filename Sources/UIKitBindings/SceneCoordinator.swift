@@ -90,6 +90,13 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             forget(place: .root)
             window.rootViewController = presentation.map { container($0, at: .root) }
             done(true)
+        case .setStack(let id, []):
+            // A column emptied: it shows nothing.
+            if let column = id.column, let split = shownAt[id.place] as? UISplitViewController {
+                split.setViewController(nil, for: Self.column(column))
+            }
+            navigations[id] = nil
+            done(true)
         case .setStack(let id, let items):
             let navigation = navigation(id)
             navigation.setViewControllers(items.map(controller), animated: true)
@@ -192,6 +199,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             made = tabBar
         case .split(let split):
             let controller = UISplitViewController(style: split.hasSupplementary ? .tripleColumn : .doubleColumn)
+            controller.delegate = self
             for stack in split.stacks {
                 let navigation = navigation(stack.id)
                 navigation.setViewControllers(stack.items.map(self.controller), animated: false)
@@ -278,6 +286,34 @@ extension SceneCoordinator: UITabBarControllerDelegate {
     public func tabBarController(_ tabBar: UITabBarController, didSelect _: UIViewController) {
         guard let place = place(of: tabBar), let names = tabNames[place], names.indices.contains(tabBar.selectedIndex) else { return }
         driver.userChanged(.selectedTab(names[tabBar.selectedIndex], in: place))
+    }
+}
+
+extension SceneCoordinator: UISplitViewControllerDelegate {
+    /// The split collapsed into one stack (a narrow window).
+    public func splitViewControllerDidCollapse(_ split: UISplitViewController) {
+        guard let place = place(of: split) else { return }
+        driver.userChanged(.collapsed(true, in: place))
+    }
+
+    /// The split expanded into columns.
+    public func splitViewControllerDidExpand(_ split: UISplitViewController) {
+        guard let place = place(of: split) else { return }
+        driver.userChanged(.collapsed(false, in: place))
+    }
+
+    /// A collapsed split goes back to a column (Back to the sidebar): the router empties the
+    /// columns to its right, or asks their guards first.
+    public func splitViewController(_ split: UISplitViewController, willShow column: UISplitViewController.Column) {
+        guard split.isCollapsed, let place = place(of: split) else { return }
+        let shown: SplitContainer.Column? =
+            switch column {
+            case .primary: .primary
+            case .supplementary: .supplementary
+            case .secondary: .secondary
+            default: nil
+            }
+        if let shown { driver.userChanged(.column(shown, in: place)) }
     }
 }
 

@@ -163,3 +163,20 @@ public func withAnimation<Result>(
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+// developer.apple.com/documentation/swiftui/userinterfacesizeclass
+// (`enum UserInterfaceSizeClass`; its cases from the page's topics: compact, regular)
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+extension EnvironmentValues {
+    // developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    // (`@backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0) var horizontalSizeClass:
+    // UserInterfaceSizeClass? { get set }`)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+}

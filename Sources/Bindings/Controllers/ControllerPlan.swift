@@ -23,7 +23,8 @@ public struct ControllerPlan: Hashable, Sendable {
         case dismiss(above: StackID.Place)
         /// Make the root's container anew for `presentation` (`nil`: an empty window).
         case setRoot(PresentationProjection?)
-        /// Set the navigation controller of stack `id` to these screens' controllers.
+        /// Set the navigation controller of stack `id` to these screens' controllers; none: the
+        /// stack goes from its container (a split's column emptied).
         case setStack(StackID, [ScreenItem])
         /// Select tab `name` of the tab bar at `place`.
         case selectTab(String, in: StackID.Place)
@@ -100,6 +101,9 @@ public struct ControllerPlan: Hashable, Sendable {
     /// The changes inside one container that stays: stacks, the selected tab, the column shown.
     private static func changes(from old: PresentationProjection, to new: PresentationProjection, at place: StackID.Place) -> [Operation] {
         var operations: [Operation] = []
+        for stack in old.stacks where !new.stacks.contains(where: { $0.id == stack.id }) {
+            operations.append(.setStack(stack.id, []))
+        }
         for stack in new.stacks where old.stacks.first(where: { $0.id == stack.id }) != stack {
             operations.append(.setStack(stack.id, stack.items))
         }

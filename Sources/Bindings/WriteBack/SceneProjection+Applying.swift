@@ -22,6 +22,18 @@ extension SceneProjection {
             return SceneProjection(root: root, modals: Array(modals.prefix(index)))
         case .dismissAttempted:
             return self
+        case .column(let column, .root):
+            guard case .split(let split)? = root, split.isCollapsed else { return self }
+            let order: [SplitContainer.Column] = [.primary, .supplementary, .secondary]
+            let wanted = order.firstIndex(of: column) ?? 0
+            var emptied = split
+            for each in order.dropFirst(wanted + 1) { emptied = emptied.with(each, nil) }
+            return emptied.stack(column) == nil ? self : SceneProjection(root: .split(emptied), modals: modals)
+        case .collapsed(let collapsed, .root):
+            guard case .split(let split)? = root else { return self }
+            return SceneProjection(root: .split(split.with(.primary, split.stack(.primary), collapsed: collapsed)), modals: modals)
+        case .column, .collapsed:
+            return self
         case .selectedTab(let name, let place):
             func select(_ presentation: PresentationProjection) -> PresentationProjection {
                 guard case .tabs(let tabs) = presentation, tabs.stack(name) != nil else { return presentation }

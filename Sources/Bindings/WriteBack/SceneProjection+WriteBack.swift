@@ -54,7 +54,30 @@ extension SceneProjection {
             }
             guard tabs.stack(name) != nil else { return .ask(.openTab(name)) }
             return .report(.selectTab(name))
+        case .column(let column, let place):
+            return judgeColumn(column, in: place)
+        case .collapsed(let collapsed, let place):
+            guard place == .root, case .split(let split)? = root else { return .dropped("\(place) shows no split the router collapses") }
+            return split.isCollapsed == collapsed ? .unchanged : .report(.setCollapsed(collapsed))
         }
+    }
+
+    /// A collapsed split's column shown: a column to the left of the one the user is in empties
+    /// the columns to its right (asked when a guarded screen is there); expanded, every column
+    /// shows already.
+    private func judgeColumn(_ column: SplitContainer.Column, in place: StackID.Place) -> WriteBack {
+        guard place == .root, case .split(let split)? = root else { return .dropped("\(place) shows no split") }
+        guard modals.isEmpty else { return .dropped("the split is covered by a modal") }
+        guard split.isCollapsed else { return .unchanged }
+        let order: [SplitContainer.Column] = [.primary, .supplementary, .secondary]
+        let visible = split.visibleColumns.last ?? .primary
+        guard let wanted = order.firstIndex(of: column), let shown = order.firstIndex(of: visible), wanted <= shown else {
+            return .dropped("the \(column) column shows nothing: navigate to show a screen there")
+        }
+        if wanted == shown { return .unchanged }
+        if column == .supplementary && !split.hasSupplementary { return .dropped("the split has no supplementary column") }
+        let leaving = split.stacks.filter { (order.firstIndex(of: $0.id.column ?? .primary) ?? 0) > wanted }
+        return leaving.contains { $0.list.guardedCount > 0 } ? .ask(.showColumn(column)) : .report(.showColumn(column))
     }
 
     private func judgePath(_ path: [Screen.ID], of id: StackID) -> WriteBack {

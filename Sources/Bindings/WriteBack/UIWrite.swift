@@ -3,7 +3,8 @@ import PathRouter
 /// What a UI writes back into the values it bound to, when its user changed something itself:
 /// a navigation stack's path (a back swipe, Back, the long-press menu on Back, a pop to root),
 /// a modal set to `nil` (a sheet swiped down), a swipe-down the UI held back (UIKit's
-/// `presentationControllerDidAttemptToDismiss`), a tab selection (a tab tapped).
+/// `presentationControllerDidAttemptToDismiss`), a tab selection (a tab tapped), the column a
+/// collapsed split shows, a split collapsing or expanding.
 ///
 /// ```swift
 /// // NavigationStack(path:)'s binding, set by SwiftUI after a back swipe:
@@ -21,6 +22,11 @@ public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
     case dismissAttempted(modal: Screen.ID)
     /// The tab container at `place` selected tab `name`.
     case selectedTab(String, in: StackID.Place)
+    /// The split at `place` shows `column` as the one the user is in (a collapsed split's Back
+    /// to the sidebar; SwiftUI's `preferredCompactColumn`, UIKit's `willShow` column).
+    case column(SplitContainer.Column, in: StackID.Place)
+    /// The split at `place` collapsed into one stack (`true`: a narrow window) or expanded.
+    case collapsed(Bool, in: StackID.Place)
 
     /// Whether the UI changed what it shows before writing (every write but
     /// ``dismissAttempted(modal:)``).
@@ -35,6 +41,8 @@ public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
         case .dismissed(let modal): "dismissed modal \(modal)"
         case .dismissAttempted(let modal): "tried to dismiss modal \(modal)"
         case .selectedTab(let name, let place): "selected tab \(name) in \(place)"
+        case .column(let column, let place): "showed column \(column) in \(place)"
+        case .collapsed(let collapsed, let place): "\(collapsed ? "collapsed" : "expanded") the split in \(place)"
         }
     }
 }

@@ -31,15 +31,11 @@ public enum UserReport: Hashable, Sendable, CustomStringConvertible {
     /// (``NavigationRouter/closeScreen(_:animation:)``): Back in a split's sidebar while the
     /// detail column shows.
     case close(Screen.ID)
-
-    /// Whether this asks the router first (the UI shows the scene as it was meanwhile) rather
-    /// than reporting a change the UI made.
-    public var asks: Bool {
-        switch self {
-        case .pop, .dismiss, .selectTab: false
-        case .popBack, .dismissModal, .openTab, .close: true
-        }
-    }
+    /// Asks to make this column of the root's split the one the user is in
+    /// (``NavigationRouter/showColumn(_:animation:)``): a collapsed split's Back to the sidebar.
+    case showColumn(SplitContainer.Column)
+    /// Reports the root's split collapsed or expanded (``NavigationRouter/setCollapsed(_:)``).
+    case setCollapsed(Bool)
 
     /// Sends the report, or the request, to `router`.
     @discardableResult
@@ -52,6 +48,8 @@ public enum UserReport: Hashable, Sendable, CustomStringConvertible {
         case .dismissModal(let id): router.dismissModal(holding: id)
         case .openTab(let name): router.selectTab(name)
         case .close(let id): router.closeScreen(id)
+        case .showColumn(let column): router.showColumn(column)
+        case .setCollapsed(let collapsed): router.setCollapsed(collapsed)
         }
     }
 
@@ -64,6 +62,8 @@ public enum UserReport: Hashable, Sendable, CustomStringConvertible {
         case .dismissModal(let id): "dismissModal(holding: \(id))"
         case .openTab(let name): "selectTab(\(name))"
         case .close(let id): "closeScreen(\(id))"
+        case .showColumn(let column): "showColumn(\(column))"
+        case .setCollapsed(let collapsed): "setCollapsed(\(collapsed))"
         }
     }
 }

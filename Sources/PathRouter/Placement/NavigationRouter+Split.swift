@@ -40,6 +40,21 @@ extension NavigationRouter {
         return submit(request)
     }
 
+    /// Makes `column` of the root's split the one the user is in, as a collapsed split's Back to
+    /// the sidebar does: the columns to its right are emptied, their leave guards asked first.
+    ///
+    /// ```swift
+    /// router.showColumn(.primary)   // back to the sidebar
+    /// ```
+    /// - Returns: a handle that fails with ``NavigationError/Code/invalidOptions`` when the
+    ///   root is not a split, ``NavigationError/Code/nothingToPop`` when the columns to the
+    ///   right show nothing, ``NavigationError/Code/leaveRefused`` when a guard keeps a screen
+    ///   there.
+    @discardableResult
+    public func showColumn(_ column: SplitContainer.Column, animation: NavigationTransition? = nil) -> NavigationHandle {
+        operate("showColumn(\(column))", animation: animation) { state throws(SceneError) in try state.showColumn(column) }
+    }
+
     /// Collapses the root's split into one stack (a narrow window) or expands it into columns,
     /// as the UI reports it.
     @discardableResult

@@ -75,7 +75,7 @@ final class SimulatedUIKit: ControllerHost {
             if let presentation { setStacks(of: presentation, at: .root) }
             done(true)
         case .setStack(let id, let items):
-            navigations[id] = items.map(controller)
+            navigations[id] = items.isEmpty ? nil : items.map(controller)
             animations.append { done(true) }
         case .selectTab(let name, let place):
             selectedTabs[place] = name
