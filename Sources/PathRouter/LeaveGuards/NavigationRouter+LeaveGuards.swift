@@ -5,9 +5,14 @@ extension NavigationRouter {
     /// Asks `decide` before the screen `id` is removed (see
     /// ``NavigationRegistry/guardLeaving(_:priority:decide:)``): a view model guarding its own
     /// screen. It is asked before the registry's guards, and forgotten when the screen leaves.
+    /// Set it while something is at stake and stop it when nothing is
+    /// (``stopGuardingLeaving(screen:)``): a UI lets the user swipe a screen with no guard
+    /// away without asking. Setting or stopping the guard of a shown screen records an empty
+    /// change, so that a UI following the scene marks the screen again.
     ///
     /// ```swift
-    /// router.guardLeaving(screen: screen.id) { _ in model.isDirty ? .stay(reason: "unsaved changes") : .leave }
+    /// router.guardLeaving(screen: screen.id) { _ in .stay(reason: "unsaved changes") }   // the form was edited
+    /// router.stopGuardingLeaving(screen: screen.id)                                     // it was saved
     /// ```
     /// - Returns: whether the guard was set: `false` (and nothing is kept) when the scene
     ///   is closed, or neither shows the screen `id` nor is building it (a ``ClosesItsScreen``
@@ -19,8 +24,31 @@ extension NavigationRouter {
         let guarding = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide)
         let set = runtime.withState { $0.setScreenGuard(guarding, for: id, building: building, closed: runtime.isClosed) }
         if set { runtime.hadScreenGuards.store(true, ordering: .releasing) }
-        if set && !building { runtime.guardsSetOnShownScreens.add(1, ordering: .releasing) }
+        if set && !building { guardsChanged(on: id) }
         return set
+    }
+
+    /// Stops the screen `id`'s own leave guard (``guardLeaving(screen:decide:)``): nothing is at
+    /// stake any more. The registry's guards that match its path still apply.
+    ///
+    /// ```swift
+    /// router.stopGuardingLeaving(screen: form.id)   // saved: Back and the swipe-down just leave
+    /// ```
+    /// - Returns: whether the screen had a guard of its own.
+    @discardableResult
+    public func stopGuardingLeaving(screen id: Screen.ID) -> Bool {
+        let removed = runtime.withState { $0.removeScreenGuard(for: id) }
+        if removed { guardsChanged(on: id) }
+        return removed
+    }
+
+    /// A shown screen's guard was set or stopped: the leave-guard version moves, and an empty
+    /// change is recorded, so that a UI following the records marks the screen again.
+    private func guardsChanged(on id: Screen.ID) {
+        runtime.guardsSetOnShownScreens.add(1, ordering: .releasing)
+        _ = operate("leave guard of \(id) changed", animation: nil, naming: id.description, guarded: false) { _ throws(SceneError) in
+            SceneTransition(kind: .sequence)
+        }
     }
 
     /// Whether a leave guard watches `screen` (a screen of this scene): ``isGuarded(_:)``

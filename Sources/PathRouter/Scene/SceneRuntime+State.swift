@@ -268,6 +268,11 @@ extension SceneRuntime {
             return true
         }
 
+        /// Removes a screen's own leave guard; `false` when it had none.
+        mutating func removeScreenGuard(for screen: Screen.ID) -> Bool {
+            screenGuards.removeValue(forKey: screen) != nil
+        }
+
         /// Whether a registry leave guard matches a screen of the scene (the set of such
         /// screens is made again when the guards changed).
         mutating func showsGuardedScreens(guards: LeaveGuards) -> Bool {

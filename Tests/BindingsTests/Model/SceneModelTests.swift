@@ -96,6 +96,31 @@ struct SceneModelTests {
         #expect(model.shown == SceneProjection(shop.router))
     }
 
+    @Test("a screen's own guard says what is at stake: set, the sheet's swipe-down asks; stopped, it is a plain dismissal")
+    func guardSetAndStopped() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let sheet = try #require(try await shop.router.navigate(toPath: "/b", modal: true).result.get().screen)
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = nil
+        #expect(model.shown.modals.first?.mayDismiss == true)
+        // The form on it was edited: guarded, with no other change of the scene.
+        #expect(shop.router.guardLeaving(screen: sheet.id) { _ in .stay(reason: "unsaved") })
+        #expect(await until { model.shown.modals.first?.mayDismiss == false })
+        #expect(model.write(.dismissAttempted(modal: sheet.id)) == .ask(.dismissModal(holding: sheet.id)))
+        await shop.router.idle()
+        #expect(await settle(model))
+        #expect(shop.router.state.modals.count == 1)
+        // Saved: nothing at stake, the swipe-down just dismisses.
+        #expect(shop.router.stopGuardingLeaving(screen: sheet.id))
+        #expect(!shop.router.stopGuardingLeaving(screen: sheet.id))
+        #expect(await until { model.shown.modals.first?.mayDismiss == true })
+        #expect(model.write(.dismissed(modal: sheet.id)) == .report(.dismiss(modalHolding: sheet.id)))
+        await shop.router.idle()
+        #expect(await settle(model))
+        #expect(shop.router.state.modals.isEmpty)
+    }
+
     @Test("more changes than its inbox holds: it drops them and projects the latest state whole")
     func inboxBound() async throws {
         let shop = try Shop()
