@@ -78,7 +78,7 @@ let package = Package(
         ),
         .target(
             name: "PathRouterTesting",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking"],
+            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterBindings"],
             path: "Sources/Testing",
             swiftSettings: swiftSettings
         ),
@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PathRouterTestingTests",
-            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules"],
+            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules", "PathRouterBindings"],
             path: "Tests/PathRouterTestingTests",
             swiftSettings: swiftSettings
         ),

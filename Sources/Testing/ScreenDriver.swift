@@ -1,0 +1,120 @@
+import PathRouter
+import PathRouterBindings
+
+/// A user's hands on a scene's UI, for `@MainActor` tests: a ``SceneModel`` run as
+/// `SceneView` runs it, with the gestures a real UI offers — a back swipe, the long-press menu on
+/// Back, a swipe-down, a tab tap, a split's Back — each judged by the same rules the adapters
+/// use, and the screen as text. ``settle()`` lets the router and the UI finish; no sleeps.
+///
+/// ```swift
+/// let user = ScreenDriver(router: router)
+/// await user.settle()
+/// user.back()                    // a back swipe on the stack the user is in
+/// await user.settle()
+/// print(user.screen)             // root · stack: /home › /a
+/// ```
+@MainActor
+public final class ScreenDriver {
+    /// The model the gestures write to.
+    public let model: SceneModel
+
+    public init(router: NavigationRouter) {
+        model = SceneModel(router: router)
+        // The driver ends each update in settle(), as a UI's signals would.
+        model.stepDuration = nil
+    }
+
+    /// Waits until the router is idle and the UI shows its scene, every update shown (a bound
+    /// for a hang only: 100,000 turns of the main actor).
+    /// - Returns: whether the UI settled on the router's scene.
+    @discardableResult
+    public func settle() async -> Bool {
+        for _ in 0..<100_000 {
+            await model.router.idle()
+            if let step = model.step { model.stepFinished(step) }
+            if model.isSettled && model.shown == SceneProjection(model.router) { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    /// A back swipe (or Back) on the stack the user navigates in.
+    @discardableResult
+    public func back() -> WriteBack {
+        guard let stack = model.shown.top?.activeStack, !stack.path.isEmpty else { return .unchanged }
+        return model.write(.path(Array(stack.path.dropLast()), of: stack.id))
+    }
+
+    /// The long-press menu on Back: back to the last screen with `path` in the stack the user
+    /// navigates in (its first screen for a pop to root).
+    @discardableResult
+    public func longPressBack(to path: String) -> WriteBack {
+        guard let stack = model.shown.top?.activeStack else { return .unchanged }
+        let items = stack.items
+        guard let index = items.lastIndex(where: { $0.path == path }) else { return .dropped("no screen \(path) in \(stack.id)") }
+        return model.write(.path(items[1...].prefix(index).map(\.id), of: stack.id))
+    }
+
+    /// A swipe-down of the top modal: dismissed where the UI allows it, only attempted where it
+    /// holds the modal back (it refuses interactive dismissal), as UIKit does.
+    @discardableResult
+    public func swipeDown() -> WriteBack {
+        guard let modal = model.shown.modals.last else { return .unchanged }
+        return model.write(modal.mayDismiss ? .dismissed(modal: modal.id) : .dismissAttempted(modal: modal.id))
+    }
+
+    /// A tap on tab `name` of the top-most tab bar.
+    @discardableResult
+    public func tapTab(_ name: String) -> WriteBack {
+        let places: [(StackID.Place, PresentationProjection?)] =
+            [(.root, model.shown.root)] + model.shown.modals.map { (.modal($0.id), $0.presentation) }
+        guard let place = places.last(where: { if case .tabs? = $0.1 { true } else { false } })?.0 else {
+            return .dropped("no tab bar is shown")
+        }
+        return model.write(.selectedTab(name, in: place))
+    }
+
+    /// A split's Back: collapsed, back to the sidebar; expanded, the sidebar's own Back.
+    @discardableResult
+    public func splitBack() -> WriteBack {
+        guard case .split(let split)? = model.shown.root else { return .dropped("the root is not a split") }
+        if split.isCollapsed { return model.write(.column(.primary, in: .root)) }
+        guard let sidebar = split.stack(.primary), !sidebar.path.isEmpty else { return .unchanged }
+        return model.write(.path(Array(sidebar.path.dropLast()), of: sidebar.id))
+    }
+
+    /// What the screen holds, one line per presentation: the root, then each modal.
+    ///
+    /// ```text
+    /// root · tabs: home | [shop] — /a › /b
+    /// sheet · stack: /form (swipe-down asks)
+    /// ```
+    public var screen: String {
+        var lines: [String] = []
+        if let root = model.shown.root { lines.append("root · " + Self.describe(root)) }
+        for modal in model.shown.modals {
+            let gesture = modal.mayDismiss ? "" : modal.preventsSwipe ? " (swipe-down disabled)" : " (swipe-down asks)"
+            lines.append("\(modal.style == .sheet ? "sheet" : "cover") · " + Self.describe(modal.presentation) + gesture)
+        }
+        return lines.isEmpty ? "(nothing on screen)" : lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ presentation: PresentationProjection) -> String {
+        func stack(_ stack: StackProjection?) -> String { stack?.items.map(\.path).joined(separator: " › ") ?? "(not opened)" }
+        switch presentation {
+        case .single(let item): return "screen: \(item.path)"
+        case .stack(let one): return "stack: " + stack(one)
+        case .tabs(let tabs):
+            let bar = tabs.names.map { $0 == tabs.selected ? "[\($0)]" : $0 }.joined(separator: " | ")
+            return "tabs: \(bar) — " + stack(tabs.stack(tabs.selected))
+        case .split(let split):
+            let columns = split.stacks.map { "\($0.id.column.map { "\($0)" } ?? "?"): " + stack($0) }.joined(separator: " ‖ ")
+            return "split\(split.isCollapsed ? " (collapsed)" : ""): " + columns
+        }
+    }
+}
+
+extension ModalProjection {
+    /// The modal refuses dismissal itself (not because of a guard).
+    fileprivate var preventsSwipe: Bool { !mayDismiss && presentation.items.allSatisfy { !$0.isGuarded } }
+}
