@@ -12,7 +12,8 @@ import PathRouterLocking
 /// changes screens anywhere (a restore, a logout), when the leave guards or the login path
 /// changed, or when more than ``inboxCapacity`` records wait. Each update ends on the UI's
 /// own signal where it gives one (``screenAppeared(_:)``, ``screenDisappeared(_:)``,
-/// ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a signal).
+/// ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a signal);
+/// an update that changes no screen the user sees ends on the main actor's next turn.
 ///
 /// ```swift
 /// let model = SceneModel(router: router)
@@ -176,11 +177,14 @@ public final class SceneModel {
         publish()
     }
 
-    /// Ends the update just started after ``stepDuration``, unless it ended before.
+    /// Ends the update just started: after ``stepDuration`` at the latest when the UI signals
+    /// its end (the screen it shows appearing, the one it dismisses disappearing), on the main
+    /// actor's next turn when it changes no screen the user sees (there is nothing to wait for).
     private func scheduleStep() {
         guard let duration = stepDuration, let step = follower.step else { return }
+        let signalled = follower.awaiting != nil
         Task { [weak self] in
-            try? await Task.sleep(for: duration)
+            if signalled { try? await Task.sleep(for: duration) }
             self?.stepFinished(step)
         }
     }

@@ -94,6 +94,20 @@ struct ModelUnderHandsTests {
         #expect(model.item(sheet.id)?.path == "/b" && model.item(a.id)?.path == "/a")
     }
 
+    @Test("an update that changes no screen the user sees ends at once, whatever the bound")
+    func unseenUpdate() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
+        _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
+        let model = SceneModel(router: shop.router)
+        model.stepDuration = .seconds(600)
+        // Under the sheet: the user sees nothing change, so nothing is waited for.
+        _ = try await shop.router.removeScreen(a.id).result.get()
+        await shop.router.idle()
+        #expect(await until { model.isSettled && model.shown == SceneProjection(shop.router) })
+    }
+
     @Test("Back past a guarded screen asks its guard: the UI is put back while it decides, then follows the answer")
     func guardedBackAsks() async throws {
         let shop = try Shop()
