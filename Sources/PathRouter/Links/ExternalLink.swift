@@ -20,8 +20,11 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
     /// The host in its ASCII form (ASCII letters lowercased, a label with other characters as
     /// `xn--` and its Punycode), or `nil` when the link has none.
     public let host: String?
-    /// The path with its query (and fragment), as the router navigates to it.
+    /// The path with its query (and fragment), after the host.
     public let path: String
+    /// What the router navigates to: ``path``, or the host and the path when the registry's
+    /// policy reads the host as the first segment (``ExternalLinkPolicy/hostIsFirstSegment``).
+    var navigationPath: String
 
     /// Parses a link.
     /// - Throws: ``NavigationError/Code/invalidLink`` naming the link and the problem.
@@ -67,7 +70,20 @@ public struct ExternalLink: Sendable, Hashable, CustomStringConvertible {
         } else {
             throw invalid("the path of a link must start with '/'")
         }
+        navigationPath = self.path
     }
 
     public var description: String { text }
+
+    /// `error` with, for a path no route matches, a word on the host this link dropped: an app
+    /// whose links carry the first segment in the host learns how to say so.
+    func explaining(_ error: NavigationError) -> NavigationError {
+        guard error.code == .routeNotFound, let host, navigationPath == path else { return error }
+        return NavigationError(
+            code: error.code, path: error.path,
+            reason: error.reason
+                + "; the link's host '\(host)' is not part of the path (if it is the first segment, as in \(scheme)://\(host)/…, "
+                + "name the scheme in ExternalLinkPolicy's hostIsFirstSegment)",
+            nearestPattern: error.nearestPattern, failedSegment: error.failedSegment)
+    }
 }

@@ -15,7 +15,15 @@ import PathRouterAuth
 ///
 /// A link must name an allowed scheme and an allowed host. An app whose links have no host
 /// (`myapp:/users/42`) says so: `ExternalLinkPolicy(schemes: ["myapp"], acceptsLinksWithoutHost: true)`
-/// (never for `http` and `https`).
+/// (never for `http` and `https`). An app whose custom-scheme links carry the first path segment
+/// in the host (`recipes://recipes/42`, as many do) names those schemes in
+/// `hostIsFirstSegment`: the host is then read as the path's first segment (`/recipes/42`),
+/// not checked against `hosts` (the routes decide, as for any path).
+///
+/// ```swift
+/// registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["recipes"], hostIsFirstSegment: ["recipes"])
+/// // recipes://recipes/42?servings=4 navigates to /recipes/42?servings=4
+/// ```
 public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Accepted schemes, lowercased (`myapp`, `https`).
     public var allowedSchemes: Set<String>
@@ -25,6 +33,9 @@ public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Whether a link without a host (`myapp:/users/42`, `myapp:///users/42`) is accepted for
     /// an allowed scheme other than `http` and `https` (default: no, it is refused).
     public var acceptsLinksWithoutHost: Bool
+    /// The schemes whose links carry the path's first segment in the host (lowercased, never
+    /// `http` or `https`): `recipes://recipes/42` navigates to `/recipes/42`.
+    public var hostIsFirstSegment: Set<String>
 
     /// Creates a policy. Schemes and hosts are compared as ASCII without case; a host with
     /// other characters matches only a link naming the same characters (or its IDNA `xn--`
@@ -36,10 +47,28 @@ public struct ExternalLinkPolicy: Sendable, Hashable {
     ///   - hosts: The hosts accepted; a link that names a host must name one of them.
     ///   - acceptsLinksWithoutHost: Accept links that name no host (never for `http` and
     ///     `https`).
-    public init(schemes: Set<String> = [], hosts: Set<String> = [], acceptsLinksWithoutHost: Bool = false) {
+    ///   - hostIsFirstSegment: The schemes whose host is the path's first segment (`http` and
+    ///     `https` are left out: a web link's host is a host).
+    public init(
+        schemes: Set<String> = [], hosts: Set<String> = [], acceptsLinksWithoutHost: Bool = false, hostIsFirstSegment: Set<String> = []
+    ) {
         allowedSchemes = Set(schemes.map { HostName.asciiForm($0) })
         allowedHosts = Set(hosts.map { HostName.asciiForm($0) })
         self.acceptsLinksWithoutHost = acceptsLinksWithoutHost
+        self.hostIsFirstSegment = Set(hostIsFirstSegment.map { HostName.asciiForm($0) }).subtracting(["http", "https"])
+    }
+
+    /// Whether `link`'s host is read as its path's first segment.
+    func readsHostAsSegment(_ link: ExternalLink) -> Bool {
+        link.host != nil && hostIsFirstSegment.contains(link.scheme) && link.scheme != "http" && link.scheme != "https"
+    }
+
+    /// The path `link` navigates to: its path, or, for a scheme whose host is the first
+    /// segment, the host and then the path (`recipes://recipes/42?x` → `/recipes/42?x`).
+    func navigationPath(of link: ExternalLink) -> String {
+        guard readsHostAsSegment(link), let host = link.host else { return link.path }
+        let rest = link.path == "/" ? "" : link.path.hasPrefix("/?") || link.path.hasPrefix("/#") ? String(link.path.dropFirst()) : link.path
+        return "/" + host + rest
     }
 
     /// Checks a parsed link against the policy.
@@ -49,7 +78,9 @@ public struct ExternalLinkPolicy: Sendable, Hashable {
                 code: .externalNavigationRefused, path: link.text,
                 reason: "the scheme '\(link.scheme)' is not allowed (allowed: \(allowedSchemes.sorted().joined(separator: ", ")))")
         }
-        if let host = link.host {
+        if readsHostAsSegment(link) {
+            // The host is a path segment: the routes decide.
+        } else if let host = link.host {
             guard allowedHosts.contains(host) else {
                 throw NavigationError(
                     code: .externalNavigationRefused, path: link.text,

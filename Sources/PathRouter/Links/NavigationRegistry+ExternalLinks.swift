@@ -35,10 +35,12 @@ extension NavigationRegistry {
     @discardableResult
     public func open(link text: String, in target: LinkTarget = .mostRecentlyActive) -> LinkHandle {
         let handle = LinkHandle(link: text, failures: failureObservers)
-        let link: ExternalLink
+        var link: ExternalLink
         do throws(NavigationError) {
             link = try ExternalLink(text)
-            try externalLinkPolicy.check(link)
+            let policy = externalLinkPolicy
+            try policy.check(link)
+            link.navigationPath = policy.navigationPath(of: link)
         } catch {
             handle.resolve(.failure(error))
             return handle
@@ -80,7 +82,7 @@ extension NavigationRegistry {
         case .scene(let router):
             return router
         case .showingTarget:
-            if let pattern = try? resolve(link.path).route.path {
+            if let pattern = try? resolve(link.navigationPath).route.path {
                 if let showing = candidates.first(where: { $0.state.topScreen?.pattern == pattern })
                     ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern == pattern } })
                 {
@@ -143,12 +145,14 @@ extension NavigationRouter {
             // The link's policy, like every rule, is checked again when its screen lands (a
             // buffered link may wait while the policy changes).
             var request = NavigationRequest(
-                path: link.path, replace: false, externally: true, embedInNavigationView: true, modal: false,
+                path: link.navigationPath, replace: false, externally: true, embedInNavigationView: true, modal: false,
                 shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil)
             request.link = link
             let navigation = submit(request)
             // Resolved on the thread that resolves the navigation: no task hop, no lag.
-            navigation.whenResolved { result in handle.resolve(result.map { .navigated($0, scene: scene) }, reported: true) }
+            navigation.whenResolved { result in
+                handle.resolve(result.map { .navigated($0, scene: scene) }.mapError { link.explaining($0) }, reported: true)
+            }
         }
         let waiting = LinkInbox.Waiting(deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) })
         let route = runtime.withState { $0.receive(waiting, closed: runtime.isClosed) }

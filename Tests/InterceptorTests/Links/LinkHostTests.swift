@@ -71,3 +71,44 @@ struct LinkHostTests {
         #expect(await fixture.router.open(link: "https:/products/1").error?.code == .externalNavigationRefused)
     }
 }
+
+/// Custom-scheme links that carry the path's first segment in the host
+/// (`recipes://products/42`): a policy says so per scheme, and a refusal of a link whose host
+/// was dropped says what to do.
+@Suite("Links whose host is a path segment")
+struct LinkHostSegmentTests {
+    @Test("a scheme whose host is the first segment navigates to host and path, query kept")
+    func hostIsFirstSegment() async throws {
+        let fixture = try Fixture(authenticated: true)
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["recipes"], hostIsFirstSegment: ["Recipes"])
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let outcome = try await fixture.router.open(link: "recipes://products/42?servings=4").result.get()
+        guard case .navigated(let navigation, _) = outcome else {
+            Issue.record("not navigated: \(outcome)")
+            return
+        }
+        #expect(navigation.screen?.path == "/products/42?servings=4")
+        #expect(fixture.paths().last == "/products/42?servings=4")
+        // The host alone: its own path.
+        let error = await fixture.router.open(link: "recipes://settings").error
+        #expect(error?.path == "/settings")
+        // The host is not a host here: no host list applies, the routes decide.
+        #expect(await fixture.router.open(link: "recipes://nowhere/1").error?.code == .routeNotFound)
+    }
+
+    @Test("a web scheme's host stays a host")
+    func webHostStays() {
+        #expect(ExternalLinkPolicy(schemes: ["https"], hostIsFirstSegment: ["https", "recipes"]).hostIsFirstSegment == ["recipes"])
+    }
+
+    @Test("a link whose host was dropped and whose path matches nothing says so")
+    func droppedHostExplained() async throws {
+        let fixture = try Fixture(authenticated: true)
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["recipes"], hosts: ["products"])
+        _ = try await fixture.router.navigate(toPath: "/home").result.get()
+        let error = await fixture.router.open(link: "recipes://products/42").error
+        #expect(error?.code == .routeNotFound && error?.path == "/42")
+        #expect(error?.reason.contains("the link's host 'products' is not part of the path") == true, "\(String(describing: error))")
+        #expect(error?.reason.contains("hostIsFirstSegment") == true)
+    }
+}
