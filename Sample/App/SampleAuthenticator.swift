@@ -1,49 +1,34 @@
 import PathRouter
-import PathRouterLocking
 
-/// The sample's authentication. The router shows the login screen (the registry's
-/// `loginPath`) in the scene that waits, and removes it when the wait ends; the user (the
-/// tour, or the shell's `login` command) submits it, or gives up.
+/// The sample's authentication: the library's ``LoginScreenAuthentication`` (the router shows
+/// the login screen, the registry's `loginPath`, in the scene that waits; the user — the tour,
+/// or the shell's `login` command — signs in or gives up), plus an OAuth callback link.
 public final class SampleAuthenticator: NavigationRouterAuthenticationHandler {
-    private struct State {
-        var user: String?
-        var waiting: [@Sendable () -> Void] = []
-        var requests: [LoginRequest] = []
-    }
-
-    private let state = Locked.make(State())
+    /// The login screen's handler.
+    public let loginScreen = LoginScreenAuthentication()
 
     public init() {}
 
-    public var isAuthenticated: Bool { state.withLock { $0.user != nil } }
+    public var isAuthenticated: Bool { loginScreen.isAuthenticated }
 
     /// Whether a login waits for the user.
-    public var isWaitingForLogin: Bool { state.withLock { !$0.waiting.isEmpty } }
+    public var isWaitingForLogin: Bool { loginScreen.isWaitingForLogin }
 
     /// Who asked for the logins so far.
-    public var requests: [LoginRequest] { state.withLock { $0.requests } }
+    public var requests: [LoginRequest] { loginScreen.requests }
 
     public func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
-        state.withLock { state in
-            state.requests.append(request)
-            state.waiting.append(completion ?? {})
-        }
+        loginScreen.login(for: request, completion: completion)
     }
 
-    /// The user submits the login screen: `user` logs in, `nil` gives up (the navigations
+    /// The user submits the login screen: `user` signs in, `nil` gives up (the navigations
     /// that waited fail with `loginFailed`).
     public func submit(user: String?) {
-        let waiting = state.withLock { state in
-            state.user = user
-            defer { state.waiting = [] }
-            return state.waiting
-        }
-        for completion in waiting { completion() }
+        if let user { loginScreen.signIn(as: user) } else { loginScreen.cancel() }
     }
 
     public func logout(completion: (@Sendable () -> Void)?) {
-        state.withLock { $0.user = nil }
-        completion?()
+        loginScreen.logout(completion: completion)
     }
 
     public func canHandleCallbackUrl(_ url: String) -> Bool {
@@ -51,6 +36,6 @@ public final class SampleAuthenticator: NavigationRouterAuthenticationHandler {
     }
 
     public func handleCallbackUrl(_ url: String) {
-        state.withLock { $0.user = "oauth-user" }
+        loginScreen.signIn(as: "oauth-user")
     }
 }
