@@ -106,6 +106,56 @@ public final class SceneUnderTest: Sendable {
         }
     }
 
+    /// Opens the external link `link` in this scene, as the app's `onOpenURL` does (parsed,
+    /// checked against the registry's link policy, then navigated with `externally: true`), and
+    /// waits until it has ended and the scene is idle.
+    ///
+    /// ```swift
+    /// try await main.openLink("shop://open/products/42")
+    /// ```
+    /// - Throws: ``NavigationTestFailure`` when the link does not navigate (refused, or taken by
+    ///   the authentication handler), or has not ended after ``patience``.
+    @discardableResult
+    public func openLink(_ link: String, fileID: String = #fileID, line: Int = #line) async throws -> NavigationOutcome {
+        switch try await opened(link, fileID: fileID, line: line) {
+        case .success(.navigated(let outcome, _)): return outcome
+        case .success(let other):
+            throw NavigationTestFailure("expected the link '\(link)' to navigate, but it ended as \(other)", fileID: fileID, line: line)
+        case .failure(let error):
+            throw NavigationTestFailure("expected the link '\(link)' to navigate, but it was refused: \(error)", fileID: fileID, line: line)
+        }
+    }
+
+    /// Opens the external link `link` in this scene, expecting a refusal with `code`.
+    @discardableResult
+    public func expectLinkRefusal(
+        of link: String, code: NavigationError.Code, fileID: String = #fileID, line: Int = #line
+    ) async throws -> NavigationError {
+        switch try await opened(link, fileID: fileID, line: line) {
+        case .failure(let error) where error.code == code:
+            return error
+        case .failure(let error):
+            throw NavigationTestFailure("expected the link '\(link)' to be refused with \(code), but it was refused with \(error)", fileID: fileID, line: line)
+        case .success(let outcome):
+            throw NavigationTestFailure("expected the link '\(link)' to be refused with \(code), but it ended as \(outcome)", fileID: fileID, line: line)
+        }
+    }
+
+    /// Opens `link` and waits for its end (``patience`` looks at most) and an idle scene.
+    private func opened(_ link: String, fileID: String, line: Int) async throws -> Result<LinkOutcome, NavigationError> {
+        try checkAccounted(fileID: fileID, line: line)
+        let handle = router.open(link: link)
+        for _ in 0..<Self.patienceLooks {
+            await router.idle()
+            if let result = handle.currentResult {
+                try checkMirror(fileID: fileID, line: line)
+                return result
+            }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        throw NavigationTestFailure("the link '\(link)' has not ended after \(Self.patience) (patience)", fileID: fileID, line: line)
+    }
+
     /// Runs any operation of the router (`pop`, `dismiss`, `selectTab`, …) and waits until it
     /// has ended — whatever it waits for on its own (an `async` interceptor, a leave guard, a
     /// main-actor view model), however busy the machine — and the scene is idle; then returns
@@ -117,8 +167,11 @@ public final class SceneUnderTest: Sendable {
     ///
     /// - Throws: ``NavigationTestFailure``, pointing at the call, when the operation has not
     ///   ended after ``patience`` (an interceptor or a leave guard that never answers).
+    ///
+    /// It runs on the caller's actor (`nonisolated(nonsending)`), so a `@MainActor` test passes
+    /// its closure without sending it anywhere.
     @discardableResult
-    public func perform(
+    public nonisolated(nonsending) func perform(
         _ action: (NavigationRouter) -> NavigationHandle, fileID: String = #fileID, line: Int = #line
     ) async throws -> Result<NavigationOutcome, NavigationError> {
         try checkAccounted(fileID: fileID, line: line)
@@ -175,6 +228,24 @@ public final class SceneUnderTest: Sendable {
         if expected != actual {
             throw NavigationTestFailure.diff("the scene '\(router.scene.id)'", expected: expected, actual: actual, fileID: fileID, line: line)
         }
+    }
+
+    /// Waits until the scene shows the typed route `value` on top (its screen reads back as
+    /// `value`), as ``waitForScreen(_:fileID:line:)`` waits for a path.
+    ///
+    /// ```swift
+    /// try await main.waitForScreen(Product(id: 42))
+    /// ```
+    @discardableResult
+    public func waitForScreen<Value: RouteValue>(_ value: Value, fileID: String = #fileID, line: Int = #line) async throws -> Screen {
+        for _ in 0...Self.patienceLooks {
+            await router.idle()
+            if let top = router.state.topScreen, top.routeValue(as: Value.self) == value { return top }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        throw NavigationTestFailure(
+            "the scene '\(router.scene.id)' did not show \(value) on top within \(Self.patience); its top screen is \(router.state.topScreen?.path ?? "none")",
+            fileID: fileID, line: line)
     }
 
     /// Waits until the scene's top screen shows `path` (a screen an interceptor or a login

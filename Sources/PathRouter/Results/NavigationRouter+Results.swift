@@ -36,6 +36,20 @@ extension NavigationRouter {
         return try await result(of: screen.id, as: type)
     }
 
+    /// Navigates to the typed route `value` and waits until the screen it shows finishes with a
+    /// value of `type`, as ``navigateForResult(toPath:modal:as:)`` does for a path.
+    ///
+    /// ```swift
+    /// let colour = try await router.navigateForResult(to: ColourPicker(current: "red"), as: String.self)
+    /// ```
+    public func navigateForResult<Value: RouteValue, T: Sendable>(to value: Value, modal: Bool = false, as type: T.Type) async throws(NavigationError) -> T {
+        let outcome = try await navigate(to: value, modal: modal).result.get()
+        guard let screen = outcome.screen else {
+            throw NavigationError(code: .screenLeft, path: outcome.transition.added.last?.path ?? "\(value)", reason: "the navigation showed no screen to wait for")
+        }
+        return try await result(of: screen.id, as: type)
+    }
+
     /// Waits until the screen `id` finishes with a value of `type` (see
     /// ``navigateForResult(toPath:modal:as:)``). The value arrives exactly once: to the first
     /// waiter.
