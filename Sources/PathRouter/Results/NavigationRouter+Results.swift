@@ -42,10 +42,13 @@ extension NavigationRouter {
     /// ```swift
     /// let colour = try await router.navigateForResult(to: ColourPicker(current: "red"), as: String.self)
     /// ```
-    public func navigateForResult<Value: RouteValue, T: Sendable>(to value: Value, modal: Bool = false, as type: T.Type) async throws(NavigationError) -> T {
+    public func navigateForResult<Value: RouteValue, T: Sendable>(
+        to value: Value, modal: Bool = false, as type: T.Type
+    ) async throws(NavigationError) -> T {
         let outcome = try await navigate(to: value, modal: modal).result.get()
         guard let screen = outcome.screen else {
-            throw NavigationError(code: .screenLeft, path: outcome.transition.added.last?.path ?? "\(value)", reason: "the navigation showed no screen to wait for")
+            let path = outcome.transition.added.last?.path ?? "\(value)"
+            throw NavigationError(code: .screenLeft, path: path, reason: "the navigation showed no screen to wait for")
         }
         return try await result(of: screen.id, as: type)
     }

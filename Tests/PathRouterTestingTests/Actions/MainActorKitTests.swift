@@ -18,7 +18,8 @@ struct MainActorKitTests {
         #expect((try? popped.get())?.screen?.path == "/account")
         let outcome = try await main.openLink("shop://products/42")
         #expect(outcome.screen?.path == "/products/42")
-        try main.expectState("""
+        try main.expectState(
+            """
             root: stack
             ├─ /home [TestScreen]
             ├─ /account [TestScreen]
