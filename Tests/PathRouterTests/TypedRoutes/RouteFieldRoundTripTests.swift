@@ -29,13 +29,6 @@ struct RouteFieldRoundTripTests {
         (0...random.below(3)).map { _ in text(&random, allowingSlash: false) }.joined(separator: "/")
     }
 
-    static func finite<F: BinaryFloatingPoint>(_ make: () -> F) -> F {
-        while true {
-            let value = make()
-            if !value.isNaN { return value }
-        }
-    }
-
     static func value(_ random: inout SeededGenerator) -> EveryField {
         EveryField(
             text: text(&random), int: Int(truncatingIfNeeded: random.next()),
@@ -50,7 +43,8 @@ struct RouteFieldRoundTripTests {
             int32: .init(truncatingIfNeeded: random.next()), int64: .init(truncatingIfNeeded: random.next()),
             uint: .init(truncatingIfNeeded: random.next()), uint8: .init(truncatingIfNeeded: random.next()),
             uint16: .init(truncatingIfNeeded: random.next()), uint32: .init(truncatingIfNeeded: random.next()), uint64: random.next(),
-            double: finite { Double(bitPattern: random.next()) }, float: finite { Float(bitPattern: UInt32(truncatingIfNeeded: random.next())) },
+            // Any bits: NaNs with their sign, signalling bit and payload too.
+            double: Double(bitPattern: random.next()), float: Float(bitPattern: UInt32(truncatingIfNeeded: random.next())),
             bool: random.chance(50), sort: random.pick(SortOrder.allCases),
             note: random.chance(70) ? text(&random, allowingEmpty: true) : nil,
             count: random.chance(50) ? Int(truncatingIfNeeded: random.next()) : nil)
@@ -73,7 +67,7 @@ struct RouteFieldRoundTripTests {
                 let path = try registry.path(for: value)
                 let match = try registry.resolve(path)
                 let readBack = try EveryField(parameters: match.parameters)
-                if match.route.path != EveryField.pattern || readBack != value {
+                if match.route.path != EveryField.pattern || !readBack.isExactly(value) {
                     failures.append("\(value) printed as \(path), read back as \(readBack)")
                 }
             } catch {
@@ -94,7 +88,8 @@ struct RouteFieldRoundTripTests {
             switch await router.navigate(to: value).result {
             case .success(let outcome):
                 let screen = outcome.screen
-                if screen?.routeValue(as: EveryField.self) != value || (screen?.viewModel as? ValuePage<EveryField>)?.value != value {
+                let readBack = screen?.routeValue(as: EveryField.self)
+                if readBack.map({ !$0.isExactly(value) }) ?? true || (screen?.viewModel as? ValuePage<EveryField>)?.value.isExactly(value) != true {
                     failures.append("\(value) landed as \(screen?.path ?? "nothing")")
                 }
             case .failure(let error):
@@ -103,6 +98,22 @@ struct RouteFieldRoundTripTests {
         }
         let shortest = failures.min { $0.count < $1.count }
         #expect(shortest == nil, "seed \(seed): \(failures.count) values changed; shortest: \(shortest ?? "")")
+    }
+
+    @Test("every NaN reads back bit for bit: negative, with a payload, signalling; the plain one prints nan")
+    func nans() {
+        let doubles: [UInt64] = [0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000, 0x7FF8_0000_0000_0001, 0x7FF4_0000_0000_0000, 0xFFF0_0000_0000_0001]
+        for bits in doubles {
+            let value = Double(bitPattern: bits)
+            #expect(Double(routeText: value.routeText)?.bitPattern == bits, "\(value.routeText)")
+        }
+        let floats: [UInt32] = [0x7FC0_0000, 0xFFC0_0000, 0x7FC0_0001, 0x7FA0_0000, 0xFF80_0001]
+        for bits in floats {
+            let value = Float(bitPattern: bits)
+            #expect(Float(routeText: value.routeText)?.bitPattern == bits, "\(value.routeText)")
+        }
+        #expect(Double.nan.routeText == "nan" && Double(bitPattern: 0xFFF8_0000_0000_0000).routeText == "nan(0xfff8000000000000)")
+        #expect(Double(routeText: "nan(0x0000000000000001)") == nil)  // the bits of a number, not a NaN
     }
 
     @Test("each standard type's samples read back as themselves, and its text is refused by the others where it must be")
@@ -116,5 +127,18 @@ struct RouteFieldRoundTripTests {
         #expect(check(SortOrder.self) && SortOrder.routeSamples == SortOrder.allCases)
         #expect(Int(routeText: "0x10") == nil && Int(routeText: "+7") == 7 && UInt8(routeText: "256") == nil)
         #expect(Bool(routeText: "yes") == nil && Double(routeText: "inf") == .infinity)
+    }
+}
+
+extension EveryField {
+    /// Equal bit for bit: floating-point fields by their bit patterns (NaNs included), text by
+    /// its Unicode scalars (not by canonical equivalence, as `==` compares strings).
+    func isExactly(_ other: EveryField) -> Bool {
+        func scalars(_ text: String?) -> [Unicode.Scalar]? { text.map { Array($0.unicodeScalars) } }
+        return scalars(text) == scalars(other.text) && int == other.int && uuid == other.uuid && scalars(rest) == scalars(other.rest)
+            && int8 == other.int8 && int16 == other.int16 && int32 == other.int32 && int64 == other.int64 && uint == other.uint
+            && uint8 == other.uint8 && uint16 == other.uint16 && uint32 == other.uint32 && uint64 == other.uint64
+            && double.bitPattern == other.double.bitPattern && float.bitPattern == other.float.bitPattern && bool == other.bool
+            && sort == other.sort && scalars(note) == scalars(other.note) && count == other.count
     }
 }
