@@ -27,7 +27,7 @@ import PathRouterAuth
 public struct ExternalLinkPolicy: Sendable, Hashable {
     /// Accepted schemes, lowercased (`myapp`, `https`).
     public var allowedSchemes: Set<String>
-    /// Accepted hosts in their ASCII form (see ``init(schemes:hosts:acceptsLinksWithoutHost:)``).
+    /// Accepted hosts in their ASCII form (see ``init(schemes:hosts:acceptsLinksWithoutHost:hostIsFirstSegment:)``).
     /// A link with a host must name one of them.
     public var allowedHosts: Set<String>
     /// Whether a link without a host (`myapp:/users/42`, `myapp:///users/42`) is accepted for

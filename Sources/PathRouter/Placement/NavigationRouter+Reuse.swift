@@ -74,14 +74,23 @@ extension NavigationRouter {
         _ model: (any Sendable)?, parameters: [String: String], flow: NavigationInterceptionFlow?
     ) -> (model: (any Sendable)?, updateOnMainActor: (@Sendable () -> Void)?) {
         if var value = model as? any ScreenViewModel {
-            value.navigationReused(parameters: parameters)
+            if var typed = value as? any RouteValueScreenViewModel {
+                typed.reused(parameters: parameters)
+                value = typed
+            } else {
+                value.navigationReused(parameters: parameters)
+            }
             if let flow { value.navigationInterceptionExecutionFlow = flow }
             return (value, nil)
         }
         guard let object = model as? any MainActorScreenViewModel else { return (model, nil) }
         let update: @Sendable () -> Void = {
             let apply: @MainActor @Sendable () -> Void = {
-                object.navigationReused(parameters: parameters)
+                if let typed = object as? any MainActorRouteValueScreenViewModel {
+                    typed.reused(parameters: parameters)
+                } else {
+                    object.navigationReused(parameters: parameters)
+                }
                 if let flow { object.navigationInterceptionExecutionFlow = flow }
             }
             if MainActorProbe.runIfOnMainActor({
