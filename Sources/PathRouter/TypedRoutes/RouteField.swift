@@ -2,8 +2,10 @@
 /// reads back as exactly the same value.
 ///
 /// `String`, `Bool`, the integer types, `Double`, `Float` and `UUID` conform. An enum with a
-/// raw value of one of those conforms by saying so (its samples are its cases when it is
-/// `CaseIterable`):
+/// raw value of one of those conforms by saying so and being `CaseIterable`: its cases are its
+/// samples, so binding checks every one of them. Without `CaseIterable` it must list
+/// ``routeSamples`` itself (an enum that does neither does not compile: the compiler names the
+/// missing `routeSamples`), as must any other `RawRepresentable` type:
 ///
 /// ```swift
 /// enum Sort: String, RouteField, CaseIterable { case new, top }
@@ -32,8 +34,6 @@ extension RouteField where Self: RawRepresentable, RawValue: RouteField {
     /// The raw value's text.
     @inlinable public var routeText: String { rawValue.routeText }
 
-    /// The values whose raw values are the raw type's samples.
-    public static var routeSamples: [Self] { RawValue.routeSamples.compactMap(Self.init(rawValue:)) }
 }
 
 extension RouteField where Self: RawRepresentable & CaseIterable, RawValue: RouteField {

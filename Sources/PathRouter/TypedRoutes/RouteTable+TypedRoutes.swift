@@ -20,13 +20,29 @@ extension RouteTable {
                 try checkPrinting(texts, route: index, typed: typed, shape: shape, cause: nil)
             }
             for other in others where other.index != index {
-                guard let (candidate, fields) = Self.candidate(for: shape.pattern, from: other.pattern),
-                    let texts = typed.reencode(candidate.merging(shape.samples[0]) { own, _ in own })
-                else { continue }
-                let cause = fields.map { "field '\($0)' can be '\(texts[$0] ?? "")'" }.joined(separator: " and ")
-                try checkPrinting(texts, route: index, typed: typed, shape: shape, cause: cause)
+                guard let (candidate, fields) = Self.candidate(for: shape.pattern, from: other.pattern) else { continue }
+                for variant in variants(of: candidate, fields: fields, shape: shape) {
+                    guard let texts = typed.reencode(variant.merging(shape.samples[0]) { own, _ in own }) else { continue }
+                    let cause = fields.map { "field '\($0)' can be '\(texts[$0] ?? "")'" }.joined(separator: " and ")
+                    try checkPrinting(texts, route: index, typed: typed, shape: shape, cause: cause)
+                }
             }
         }
+    }
+
+    /// The field texts that make a path the other route's literals take, as the matcher reads
+    /// them: the literals themselves, and, when literals match without case, every sample of a
+    /// field (every case of an enum) whose text differs from the literal only in case.
+    private func variants(of candidate: [String: String], fields: [String], shape: TypedRouteInfo.Shape) -> [[String: String]] {
+        var variants = [candidate]
+        guard trie.caseInsensitive else { return variants }
+        func folded(_ text: String) -> [UInt8] { text.utf8.map(LiteralKey.foldASCII) }
+        for name in fields {
+            guard let literal = candidate[name], let field = shape.fields.first(where: { $0.name == name }) else { continue }
+            let others = field.texts.filter { $0 != literal && folded($0) == folded(literal) }
+            variants += variants.flatMap { variant in others.map { variant.merging([name: $0]) { _, new in new } } }
+        }
+        return variants
     }
 
     /// Prints the value whose fields are `texts` and checks that the path leads back to the

@@ -20,7 +20,7 @@ final class RouteValueProbe {
         let samples = T.routeSamples
         reads.append(
             TypedRouteInfo.Field(
-                name: name, typeName: "\(T.self)", optional: optional, sampleCount: samples.count,
+                name: name, typeName: "\(T.self)", optional: optional, sampleCount: samples.count, texts: samples.map(\.routeText),
                 type: ParameterType(name: "\(T.self)") { T(routeText: $0) != nil }))
         guard !samples.isEmpty else {
             throw NavigationError(

@@ -25,6 +25,8 @@ final class TypedRouteInfo: Sendable {
         let optional: Bool
         /// How many samples its type has.
         let sampleCount: Int
+        /// The texts of its type's samples: every case of a `CaseIterable` enum.
+        let texts: [String]
         let type: ParameterType
     }
 

@@ -99,8 +99,11 @@ enum Mistaken {
         func encode(to fields: inout RouteFields) {}
     }
 
-    /// An enum whose raw samples ("a", "Ada L/2", …) are none of its cases.
-    enum Color: String, RouteField { case red, green }
+    /// An enum that lists no samples (without `CaseIterable` it must list them; it did, none).
+    enum Color: String, RouteField {
+        case red, green
+        static var routeSamples: [Color] { [] }
+    }
 
     struct Colored: RouteValue {
         static let pattern = "/colored/:color"
