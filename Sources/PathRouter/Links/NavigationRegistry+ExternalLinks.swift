@@ -83,8 +83,8 @@ extension NavigationRegistry {
             return router
         case .showingTarget:
             if let pattern = try? resolve(link.navigationPath).route.path {
-                if let showing = candidates.first(where: { $0.state.topScreen?.pattern == pattern })
-                    ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern == pattern } })
+                if let showing = candidates.first(where: { $0.state.topScreen?.pattern.isMatcherEqual(to: pattern) == true })
+                    ?? candidates.first(where: { $0.state.allScreens.contains { $0.pattern.isMatcherEqual(to: pattern) } })
                 {
                     return showing
                 }

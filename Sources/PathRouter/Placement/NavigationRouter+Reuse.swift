@@ -7,7 +7,7 @@ extension NavigationRouter {
     ) -> Screen? {
         func identity(_ names: [String]?) -> [String] { names ?? pattern.segments.compactMap { $0.isCatchAll ? nil : $0.parameterName } }
         func same(_ screen: Screen, _ names: [String]) -> Bool {
-            screen.pattern == routePath && names.allSatisfy { screen.parameters[$0] == parameters[$0] }
+            screen.pattern.isMatcherEqual(to: routePath) && names.allSatisfy { screen.parameters[$0] == parameters[$0] }
         }
         switch policy {
         case .alwaysNew:

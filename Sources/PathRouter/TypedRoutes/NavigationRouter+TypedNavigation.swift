@@ -74,13 +74,15 @@ extension NavigationRegistry {
 
 extension Screen {
     /// The typed route value this screen shows, read back from its parameters; `nil` when the
-    /// screen is not of `Value`'s route (or its parameters do not read as a `Value`).
+    /// screen is not of `Value`'s route (or its parameters do not read as a `Value`). Patterns
+    /// are compared as the matcher reads them, byte for byte: of two patterns that differ only
+    /// in Unicode normalisation, each reads back as its own type only.
     ///
     /// ```swift
     /// if let product = screen.routeValue(as: Product.self) { print(product.id) }
     /// ```
     public func routeValue<Value: RouteValue>(as type: Value.Type) -> Value? {
-        guard pattern == Value.pattern else { return nil }
+        guard pattern.isMatcherEqual(to: Value.pattern) else { return nil }
         return try? Value(parameters: parameters)
     }
 }

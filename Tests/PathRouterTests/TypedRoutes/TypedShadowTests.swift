@@ -60,3 +60,39 @@ struct TypedShadowTests {
         }
     }
 }
+
+/// Patterns that differ only in Unicode normalisation are two routes to the matcher (it reads
+/// bytes), and each screen reads back as its own type only.
+@Suite("Typed routes: patterns as the matcher reads them")
+struct TypedNormalisationTests {
+    struct Composed: RouteValue {
+        static let pattern = "/caf\u{E9}/:id"
+        var id: Int
+        init(id: Int) { self.id = id }
+        init(from fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        func encode(to fields: inout RouteFields) { fields.set("id", id) }
+    }
+
+    struct Decomposed: RouteValue {
+        static let pattern = "/cafe\u{301}/:id"
+        var id: Int
+        init(id: Int) { self.id = id }
+        init(from fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        func encode(to fields: inout RouteFields) { fields.set("id", id) }
+    }
+
+    @Test("each screen reads back as its own type, not as the other whose pattern == calls equal")
+    func ownTypeOnly() async throws {
+        #expect(Composed.pattern == Decomposed.pattern)  // Swift's canonical equivalence
+        let registry = NavigationRegistry()
+        try registry.bind(route: NavigationRoute(Composed.self, requiresAuthentication: false) { ValuePage(value: $0) })
+        try registry.bind(route: NavigationRoute(Decomposed.self, requiresAuthentication: false) { ValuePage(value: $0) })
+        let router = NavigationRouter(scene: NavigationScene(id: "main"), registry: registry, screenIDs: Screen.ID.Source())
+        let composed = try #require(try await router.navigate(to: Composed(id: 1)).result.get().screen)
+        let decomposed = try #require(try await router.navigate(to: Decomposed(id: 2)).result.get().screen)
+        #expect(composed.routeValue(as: Composed.self)?.id == 1 && composed.routeValue(as: Decomposed.self) == nil)
+        #expect(decomposed.routeValue(as: Decomposed.self)?.id == 2 && decomposed.routeValue(as: Composed.self) == nil)
+        #expect(Array(composed.pattern.unicodeScalars) == Array(Composed.pattern.unicodeScalars))
+        #expect(Array(decomposed.pattern.unicodeScalars) == Array(Decomposed.pattern.unicodeScalars))
+    }
+}
