@@ -20,7 +20,10 @@
 ///
 /// A property whose name the pattern has is a path parameter; any other stored property is a
 /// query parameter (required unless optional). Every property's type is a
-/// ``PathRouter/RouteField``; the compiler says so where one is not. Binding the route checks
-/// the rest (``PathRouter/RouteValue``).
+/// ``PathRouter/RouteField``; the compiler says so where one is not, naming the property. The
+/// pattern's escapes are read, backticked names and `var x, y: Int` are fields like any other. A
+/// `public` struct without an initialiser of its own gets a warning that says which public
+/// initialiser to write (Swift's memberwise one is internal). Binding the route checks the rest
+/// (``PathRouter/RouteValue``).
 @attached(extension, conformances: RouteValue, names: named(pattern), named(init(from:)), named(encode(to:)))
 public macro TypedRoute(_ pattern: String) = #externalMacro(module: "PathRouterMacrosPlugin", type: "TypedRouteMacro")

@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -8,9 +9,12 @@ import SwiftSyntaxMacros
 public struct TypedRouteMacro: ExtensionMacro {
     /// One stored property, as the macro reads it.
     struct Field {
+        /// The name as the pattern and the fields spell it (without backticks).
         let name: String
         let type: TypeSyntax
         let isOptional: Bool
+        /// The name as the struct's code spells it (`` `default` `` with its backticks).
+        let code: String
     }
 
     public static func expansion(
@@ -32,11 +36,19 @@ public struct TypedRouteMacro: ExtensionMacro {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             if isStatic { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else { continue }
+            let bindings = Array(variable.bindings)
+            for (position, binding) in bindings.enumerated() {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                let name = Self.unquoted(identifier.text)
                 // Computed properties are not fields.
                 if let accessors = binding.accessorBlock, !isObservers(accessors) { continue }
-                guard let type = binding.typeAnnotation?.type else {
+                // `var x, y: Int`: a binding without a type (nor a value) takes the next one's.
+                let written =
+                    binding.typeAnnotation?.type
+                    ?? (binding.initializer == nil
+                        ? bindings[(position + 1)...].prefix { $0.initializer == nil }.lazy.compactMap(\.typeAnnotation?.type).first
+                        : nil)
+                guard let type = written else {
                     context.diagnose(Diagnostic(node: binding, message: TypedRouteMessage.untyped(name)))
                     failed = true
                     continue
@@ -46,8 +58,12 @@ public struct TypedRouteMacro: ExtensionMacro {
                     failed = true
                     continue
                 }
-                fields.append(Field(name: name, type: type.trimmed, isOptional: isOptional(type)))
+                fields.append(Field(name: name, type: type.trimmed, isOptional: isOptional(type), code: identifier.text))
             }
+        }
+        if let access = publicAccess(of: declaration), !declaresInitializer(declaration) {
+            let parameters = fields.map { "\($0.code): \($0.type.trimmedDescription)\($0.isOptional ? " = nil" : "")" }.joined(separator: ", ")
+            context.diagnose(Diagnostic(node: node, message: TypedRouteMessage.internalInitializer(access, parameters)))
         }
         if placeholders.hasWildcard {
             context.diagnose(Diagnostic(node: node, message: TypedRouteMessage.wildcard(pattern)))
@@ -65,8 +81,14 @@ public struct TypedRouteMacro: ExtensionMacro {
             }
         }
         guard !failed else { return [] }
-        let reads = fields.map { "        self.\($0.name) = try fields.value(\(literal($0.name)))" }.joined(separator: "\n")
-        let writes = fields.map { "        fields.set(\(literal($0.name)), self.\($0.name))" }.joined(separator: "\n")
+        // A field whose type is not one of the standard ones is checked by a local function named
+        // after it, so that a type that is no RouteField gets an error naming the property.
+        let checks = fields.filter { !Self.isStandardField($0.type) }.map { field in
+            let check = "field_\(field.name)_isARouteField"
+            return "        func \(check)<T: PathRouter.RouteField>(_: T.Type) {}\n        \(check)((\(Self.unwrapped(field.type))).self)"
+        }
+        let reads = (checks + fields.map { "        self.\($0.code) = try fields.value(\(literal($0.name)))" }).joined(separator: "\n")
+        let writes = fields.map { "        fields.set(\(literal($0.name)), self.\($0.code))" }.joined(separator: "\n")
         let access = accessLevel(of: declaration)
         let source: DeclSyntax = """
             extension \(type.trimmed): PathRouter.RouteValue {
@@ -85,13 +107,49 @@ public struct TypedRouteMacro: ExtensionMacro {
         return [ext]
     }
 
-    /// The pattern, when the attribute's argument is a plain string literal.
+    /// The pattern, when the attribute's argument is a string literal without interpolation:
+    /// the string it stands for, its escapes read (`"/caf\u{E9}"` is `/café`).
     static func patternText(of node: AttributeSyntax) -> String? {
         guard case .argumentList(let arguments) = node.arguments, arguments.count == 1,
-            let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first
+            let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self)
         else { return nil }
-        return segment.content.text
+        return literal.representedLiteralValue
+    }
+
+    /// A name without the backticks that let it be a keyword.
+    static func unquoted(_ text: String) -> String {
+        text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// The standard `RouteField` types (and their optionals), which need no check of their own.
+    static func isStandardField(_ type: TypeSyntax) -> Bool {
+        let standard: Set<String> = [
+            "String", "Bool", "Double", "Float", "UUID", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        ]
+        return standard.contains(unwrapped(type))
+    }
+
+    /// The type's text without an optional's `?`, `!` or `Optional<…>`.
+    static func unwrapped(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedDescription }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+            let argument = identifier.genericArgumentClause?.arguments.first
+        {
+            return argument.argument.trimmedDescription
+        }
+        return type.trimmedDescription
+    }
+
+    /// Whether the struct declares an initialiser in its body (then Swift writes no memberwise one).
+    static func declaresInitializer(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+    }
+
+    /// `public` or `package` when the struct is (its memberwise initialiser stays internal).
+    static func publicAccess(of declaration: some DeclGroupSyntax) -> String? {
+        let access = accessLevel(of: declaration)
+        return access.isEmpty ? nil : String(access.dropLast())
     }
 
     static func isOptional(_ type: TypeSyntax) -> Bool {

@@ -1,4 +1,5 @@
 import PathRouterMacrosPlugin
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
@@ -52,7 +53,13 @@ struct TypedRouteExpansionTests {
                     fields.set("tab", self.tab)
                 }
             }
-            """)
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a public typed route's memberwise initialiser is internal, so other modules cannot make a value: "
+                        + "write 'public init(id: Int, tab: String? = nil)' in the struct",
+                    line: 1, column: 1, severity: .warning)
+            ])
     }
 
     @Test("a pattern parameter without a stored property of its name does not compile, and says which")
@@ -130,5 +137,80 @@ struct TypedRouteExpansionTests {
             diagnostics: [
                 DiagnosticSpec(message: "@TypedRoute takes its pattern as a string literal, such as \"/products/:id\"", line: 1, column: 1)
             ])
+    }
+
+    @Test("a pattern's escapes are read; a backticked name is its name; 'var x, y: Int' types both; a custom type is checked by name")
+    func whatSwiftTakes() {
+        Self.expand(
+            #"""
+            @TypedRoute("/caf\u{E9}/:default/:x/:y")
+            struct Place {
+                var `default`: Int
+                var x, y: Int
+                var kind: Kind?
+            }
+            """#,
+            """
+            struct Place {
+                var `default`: Int
+                var x, y: Int
+                var kind: Kind?
+            }
+
+            extension Place: PathRouter.RouteValue {
+                static var pattern: String {
+                    "/caf\u{E9}/:default/:x/:y"
+                }
+
+                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                    func field_kind_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
+                    }
+                    field_kind_isARouteField((Kind).self)
+                    self.`default` = try fields.value("default")
+                    self.x = try fields.value("x")
+                    self.y = try fields.value("y")
+                    self.kind = try fields.value("kind")
+                }
+
+                func encode(to fields: inout PathRouter.RouteFields) {
+                    fields.set("default", self.`default`)
+                    fields.set("x", self.x)
+                    fields.set("y", self.y)
+                    fields.set("kind", self.kind)
+                }
+            }
+            """)
+    }
+
+    @Test("a public typed route that writes its own initialiser gets no warning")
+    func publicWithInitializer() {
+        Self.expand(
+            """
+            @TypedRoute("/a/:id")
+            public struct A {
+                var id: Int
+                public init(id: Int) { self.id = id }
+            }
+            """,
+            """
+            public struct A {
+                var id: Int
+                public init(id: Int) { self.id = id }
+            }
+
+            extension A: PathRouter.RouteValue {
+                public static var pattern: String {
+                    "/a/:id"
+                }
+
+                public init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                    self.id = try fields.value("id")
+                }
+
+                public func encode(to fields: inout PathRouter.RouteFields) {
+                    fields.set("id", self.id)
+                }
+            }
+            """)
     }
 }
