@@ -32,8 +32,11 @@ do {
     let mail = app.router(named: "mail")
     let configuration = InspectorConfiguration(
         port: port, allowsControl: true,
-        actions: commands.map { title, command in InspectorAction(title) { router in await app.runCommand(command, in: router) } }
-            + [InspectorAction("Reopen the mail window") { _ in await DemoMail.reopen(mail, registry: app.registry) }])
+        // The sample's commands act on its main window only; the mail window's panel shows none.
+        actions: commands.map { title, command in
+            InspectorAction(title, scenes: ["main"]) { router in await app.runCommand(command, in: router) }
+        }
+            + [InspectorAction("Reopen the mail window", scenes: ["main"]) { _ in await DemoMail.reopen(mail, registry: app.registry) }])
     let inspector = try await NavigationInspector.start(for: app.registry, configuration: configuration)
     print("PathRouter inspector: \(inspector.url)")
     print("(scenes: main with tabs, mail with a split; loopback only; Ctrl-C stops it)")

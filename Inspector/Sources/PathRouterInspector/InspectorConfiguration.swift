@@ -36,11 +36,17 @@ public struct InspectorConfiguration: Sendable {
     /// name of its own at this machine (DNS rebinding).
     public var allowedHostNames: [String]
 
+    /// How many recent events (and failures) of each scene the inspector keeps for a page that
+    /// connects later (default 100; `0`: none kept, and nothing registered until a page
+    /// connects).
+    public var eventHistory: Int
+
     public init(
         host: String = "127.0.0.1", port: Int = 0, allowsControl: Bool = false, token: String? = nil,
         actions: [InspectorAction] = [], maximumMessageSize: Int = 16 * 1024, maximumWaitingMessages: Int = 2_000,
-        allowedHostNames: [String] = []
+        allowedHostNames: [String] = [], eventHistory: Int = 100
     ) {
+        self.eventHistory = max(0, eventHistory)
         self.host = host
         self.port = port
         self.allowsControl = allowsControl

@@ -15,8 +15,10 @@ import PathRouter
 /// await inspector.stop()
 /// ```
 ///
-/// It listens on loopback with a random token unless ``InspectorConfiguration`` says otherwise,
-/// and registers nothing on the registry until a page connects.
+/// It listens on loopback with a random token unless ``InspectorConfiguration`` says otherwise.
+/// Until a page connects, it registers on the registry only what keeps its event history (the
+/// last ``InspectorConfiguration/eventHistory`` events of each scene, for a page that connects
+/// later); with `eventHistory` 0, nothing.
 public final class NavigationInspector: Sendable {
     /// The page's address, token included.
     public let url: String
@@ -26,13 +28,15 @@ public final class NavigationInspector: Sendable {
     public let token: String
     private let server: Task<Void, Never>
     private let pages: BoundedCount
+    private let history: EventHistory?
 
-    private init(url: String, port: Int, token: String, server: Task<Void, Never>, pages: BoundedCount) {
+    private init(url: String, port: Int, token: String, server: Task<Void, Never>, pages: BoundedCount, history: EventHistory?) {
         self.url = url
         self.port = port
         self.token = token
         self.server = server
         self.pages = pages
+        self.history = history
     }
 
     /// How many pages are connected now. With none, the inspector has nothing registered on
@@ -46,7 +50,8 @@ public final class NavigationInspector: Sendable {
         for registry: NavigationRegistry, configuration: InspectorConfiguration = InspectorConfiguration()
     ) async throws -> NavigationInspector {
         let token = configuration.token.map(AccessToken.init) ?? AccessToken.random()
-        let server = InspectorServer(registry: registry, configuration: configuration, token: token, files: try PageFiles())
+        let history = configuration.eventHistory > 0 ? EventHistory(perScene: configuration.eventHistory) : nil
+        let server = InspectorServer(registry: registry, configuration: configuration, token: token, files: try PageFiles(), history: history)
         let router = server.router()
         var logger = Logger(label: "PathRouterInspector")
         // Stopping cancels the server, which its log reports as errors; what matters (an
@@ -79,12 +84,15 @@ public final class NavigationInspector: Sendable {
             task.cancel()
             throw error
         }
+        history?.start(registry)
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        return NavigationInspector(url: "http://\(host):\(port)/?token=\(token.value)", port: port, token: token.value, server: task, pages: server.pages)
+        return NavigationInspector(
+            url: "http://\(host):\(port)/?token=\(token.value)", port: port, token: token.value, server: task, pages: server.pages, history: history)
     }
 
     /// Stops listening and closes every page's connection (their registrations end with them).
     public func stop() async {
+        history?.stop()
         server.cancel()
         await server.value
     }

@@ -188,6 +188,12 @@ class Inspector:
     def run(self):
         self.browser.get(self.url)
         self.matches("the page shows both scenes: main with tabs, mail with a split", changes=False)
+        # The sample's actions are for its main window: the mail panel shows none of them.
+        if self.panel("mail").find_elements(By.CSS_SELECTOR, ".action"):
+            self.fail("per-scene actions", "the mail panel shows the main window's actions")
+        if not self.panel("main").find_elements(By.CSS_SELECTOR, '.action[data-action="Log in as ada"]'):
+            self.fail("per-scene actions", "the main panel does not show its actions")
+        print("ok: each panel shows the actions of its own scene")
 
         self.go("main", "myapp://open/accounts/7", externally=True)
         self.matches("a protected deep link shows the login screen")

@@ -16,15 +16,21 @@ final class PageSession: Sendable {
         var registrations: [any NavigationRegistration] = []
         var scanner: Task<Void, Never>?
         var stopped = false
+        /// The page's number in the event history, once it joined.
+        var historyPage: UInt64?
     }
 
     let registry: NavigationRegistry
     let outbox: PageOutbox
+    /// The inspector's event history: events come from it (kept ones first) instead of
+    /// observers of the page's own.
+    let history: EventHistory?
     private let followed = Locked.make(Followed())
 
-    init(registry: NavigationRegistry, outbox: PageOutbox) {
+    init(registry: NavigationRegistry, outbox: PageOutbox, history: EventHistory? = nil) {
         self.registry = registry
         self.outbox = outbox
+        self.history = history
     }
 
     /// The ids of the scenes followed now.
@@ -34,10 +40,17 @@ final class PageSession: Sendable {
     /// scenes until ``stop()``.
     func start() {
         let outbox = outbox
-        let events = registry.addEventObserver { outbox.log(.event($0)) }
-        let failures = registry.addFailureObserver { outbox.log(.failure($0)) }
-        followed.withLock { $0.registrations = [events, failures] }
+        if history == nil {
+            let events = registry.addEventObserver { outbox.log(.event($0)) }
+            let failures = registry.addFailureObserver { outbox.log(.failure($0)) }
+            followed.withLock { $0.registrations = [events, failures] }
+        }
         scan(note: "the page connected")
+        // After the scenes' snapshots: the events kept, then the new ones.
+        if let history {
+            let page = history.join(outbox)
+            followed.withLock { $0.historyPage = page }
+        }
         let scanner = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.scanInterval)
@@ -88,14 +101,16 @@ final class PageSession: Sendable {
 
     /// Cancels everything the page registered.
     func stop() {
-        let (scenes, registrations, scanner) = followed.withLock { followed in
+        let (scenes, registrations, scanner, historyPage) = followed.withLock { followed in
             followed.stopped = true
             defer {
                 followed.scenes = [:]
                 followed.registrations = []
+                followed.historyPage = nil
             }
-            return (followed.scenes.values.map(\.observation), followed.registrations, followed.scanner)
+            return (followed.scenes.values.map(\.observation), followed.registrations, followed.scanner, followed.historyPage)
         }
+        if let historyPage { history?.leave(historyPage) }
         scanner?.cancel()
         for observation in scenes { observation.cancel() }
         for registration in registrations { registration.cancel() }

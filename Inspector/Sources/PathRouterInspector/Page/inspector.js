@@ -176,6 +176,8 @@
     panel.querySelector(".check").onclick = () => ask(scene, { type: "check" });
     const actions = panel.querySelector(".actions");
     for (const title of hello.actions || []) {
+      const scenes = (hello.actionScenes || {})[title];
+      if (scenes && !scenes.includes(scene.id)) continue;
       const button = element("button", "action", title);
       button.type = "button";
       button.dataset.action = title;

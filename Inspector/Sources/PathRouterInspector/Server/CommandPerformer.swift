@@ -59,11 +59,12 @@ struct CommandPerformer: Sendable {
             return await answer(router.state.modals.isEmpty ? router.pop() : router.dismiss())
         case .action:
             guard let name = command.action else { return .failure(missing("action", command)) }
-            guard let action = configuration.actions.first(where: { $0.title == name }) else {
+            guard let action = configuration.actions.first(where: { $0.title == name && $0.applies(to: command.scene) }) else {
                 return .failure(
                     InspectorError(
                         .unknownAction,
-                        "the app has no action '\(name)' (actions: \(configuration.actions.map(\.title).joined(separator: ", ")))"))
+                        "the app has no action '\(name)' for the scene '\(command.scene)' (its actions: "
+                            + "\(configuration.actions.filter { $0.applies(to: command.scene) }.map(\.title).joined(separator: ", ")))"))
             }
             return .success(await action.run(router))
         }

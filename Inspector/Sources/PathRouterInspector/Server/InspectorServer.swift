@@ -12,6 +12,8 @@ struct InspectorServer: Sendable {
     let configuration: InspectorConfiguration
     let token: AccessToken
     let files: PageFiles
+    /// The events kept for pages that connect later (`nil`: none kept).
+    let history: EventHistory?
     /// The pages connected now.
     let pages = BoundedCount()
     /// The host names requests may name in `Host` and `Origin`.
@@ -82,10 +84,15 @@ struct InspectorServer: Sendable {
         _ = pages.enter()
         defer { pages.leave() }
         let outbox = PageOutbox(capacity: configuration.maximumWaitingMessages)
-        let session = PageSession(registry: registry, outbox: outbox)
+        let session = PageSession(registry: registry, outbox: outbox, history: history)
         var hello = InspectorMessage(type: .hello)
         hello.controls = configuration.allowsControl
         hello.actions = configuration.allowsControl ? configuration.actions.map(\.title) : []
+        if configuration.allowsControl {
+            var scenes: [String: [String]] = [:]
+            for action in configuration.actions { scenes[action.title] = action.scenes?.sorted() }
+            hello.actionScenes = scenes
+        }
         hello.loginPath = registry.loginPath
         outbox.send(hello)
         session.start()

@@ -50,6 +50,9 @@ public struct InspectorMessage: Codable, Hashable, Sendable {
     public var controls: Bool?
     /// For `hello`: the titles of the app's actions.
     public var actions: [String]?
+    /// For `hello`: the scenes each action is for, by title (an action absent here is for every
+    /// scene).
+    public var actionScenes: [String: [String]]?
     /// For `hello`: the registry's login path, to mark the login screen.
     public var loginPath: String?
     /// For `snapshot` and `check`: the paths of the scene's navigations that wait now (an

@@ -20,7 +20,9 @@ struct InspectedApp {
     let form: Form
     let inspector: NavigationInspector
 
-    static func start(allowsControl: Bool = true, maximumWaitingMessages: Int = 2_000) async throws -> InspectedApp {
+    static func start(
+        allowsControl: Bool = true, maximumWaitingMessages: Int = 2_000, eventHistory: Int = 100, actions: [InspectorAction] = []
+    ) async throws -> InspectedApp {
         let registry = NavigationRegistry()
         try registry.bind(routes: [
             NavigationRoute(path: "/home", type: Model.self, requiresAuthentication: false, allowedExternally: true),
@@ -36,7 +38,8 @@ struct InspectedApp {
         _ = await main.navigate(toPath: "/home").result
         let inspector = try await NavigationInspector.start(
             for: registry,
-            configuration: InspectorConfiguration(allowsControl: allowsControl, maximumWaitingMessages: maximumWaitingMessages))
+            configuration: InspectorConfiguration(
+                allowsControl: allowsControl, actions: actions, maximumWaitingMessages: maximumWaitingMessages, eventHistory: eventHistory))
         return InspectedApp(registry: registry, main: main, form: form, inspector: inspector)
     }
 }
