@@ -75,12 +75,6 @@ public struct Presentation: Hashable, Sendable {
         change(&tabContainer!)
     }
 
-    /// Changes the split container in place.
-    mutating func updateSplit(_ change: (inout SplitContainer) -> Void) {
-        guard kind == .split else { return }
-        change(&splitContainer!)
-    }
-
     /// A presentation of one screen, with no navigation stack.
     public static func single(_ screen: Screen) -> Presentation {
         Presentation(content: .single(screen))

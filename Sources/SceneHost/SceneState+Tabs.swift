@@ -166,15 +166,6 @@ extension SceneState {
         return SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
     }
 
-    /// Pops the stack of the tab `name` back to the screen `id` (which stays).
-    func popTab(_ name: String, to id: Screen.ID) throws(SceneError) -> SceneTransition? {
-        let (place, index, _) = try tabIndex(name)
-        let stack = screens(ofTab: index, at: place)
-        guard let position = stack.firstIndex(where: { $0.id == id }) else { return nil }
-        let removed = Array(stack[(position + 1)...])
-        return removed.isEmpty ? nil : SceneTransition(kind: .popTabToRoot, removed: removed, tab: name)
-    }
-
     /// Replaces the stack of the tab `name` with `screens` (at least one when the tab is
     /// selected).
     /// - Throws: ``SceneError/Code/noTabs``, ``SceneError/Code/noSuchTab`` or

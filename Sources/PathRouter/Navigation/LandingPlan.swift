@@ -6,8 +6,8 @@ import SceneHost
 /// step. Pure: no app code, no lock.
 ///
 /// ```swift
-/// let plan = LandingPlan(request: request, tab: tab, declaredTabs: declared)
-/// let removed = try plan.apply(.new(Screen(pattern: "/p/:id", path: "/p/1", viewModel: nil), chain: []), to: &copy).removed
+/// let plan = LandingPlan(tab: tab, declaredTabs: declared)
+/// let removed = try plan.apply(request, .new(screen, chain: []), to: &copy).removed
 /// ```
 struct LandingPlan {
     /// What lands.

@@ -46,6 +46,20 @@ struct ReadmeTests {
         return (process.terminationStatus, output)
     }
 
+    @Test("the README's map of the rest lists every article of the catalog")
+    func mapListsEveryArticle() throws {
+        let readme = try Self.read("README.md")
+        let map = try #require(readme.range(of: "## The map of the rest")).upperBound
+        let table = readme[map...]
+        let catalog = Self.root.appendingPathComponent("Sources/PathRouter/PathRouter.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") && $0 != "PathRouter.md" }
+        #expect(articles.count >= 14)
+        for article in articles {
+            let title = try Self.read("Sources/PathRouter/PathRouter.docc/" + article).split(separator: "\n")[0].dropFirst(2)
+            #expect(table.contains("| \(title) |"), "the map leaves out '\(title)' (\(article))")
+        }
+    }
+
     @Test(
         "the README, pasted into a new package as it says, builds and prints what its comments say",
         .enabled(if: canBuild))
