@@ -14,8 +14,9 @@ import SwiftUI
 /// the environment (`\.navigationRouter`) of every screen it draws.
 ///
 /// Everything it decides comes from ``SceneModel`` (PathRouterBindings, tested on Linux): what
-/// to show, one update at a time (each ends when the screen it shows appears, or the screen a
-/// dismissal takes away disappears), and what the user's gestures become (Back and a back
+/// to show, one update at a time (each ends when the screen the user saw before it has
+/// disappeared, or after the model's time bound when a sheet is presented over it), and what
+/// the user's gestures become (Back and a back
 /// swipe past a guarded screen ask its guard). This file only binds.
 ///
 /// ```swift
@@ -298,7 +299,8 @@ struct StackView<Page: View>: View {
     }
 }
 
-/// A screen, whose appearing and disappearing end the model's updates.
+/// A screen, whose disappearing ends the model's updates (`onDisappear` runs once the
+/// transition that took it out of sight ended; `onAppear` runs as one starts, too early).
 struct ScreenPage<Page: View>: View {
     let model: SceneModel
     let item: ScreenItem
@@ -306,7 +308,6 @@ struct ScreenPage<Page: View>: View {
 
     var body: some View {
         screen(item)
-            .onAppear { [model, item] in model.screenAppeared(item.id) }
             .onDisappear { [model, item] in model.screenDisappeared(item.id) }
     }
 }

@@ -18,11 +18,15 @@ import UIKit
 /// swiped down or held back, a tab tapped — become the model's writes. It keeps one controller
 /// per screen while the screen is in the scene.
 ///
+/// Keep it for the window's life (the scene delegate's property): UIKit holds its delegates
+/// weakly, so a coordinator no one keeps stops following the router.
+///
 /// ```swift
-/// let coordinator = SceneCoordinator(router: router, window: window) { item in
+/// self.coordinator = SceneCoordinator(router: router, window: window) { item in
 ///     ProductViewController(model: item.screen.viewModel as? ProductViewModel)
 /// }
-/// coordinator.start()
+/// coordinator?.start()
+/// window.makeKeyAndVisible()
 /// ```
 @MainActor
 public final class SceneCoordinator: NSObject, ControllerHost {
@@ -43,6 +47,9 @@ public final class SceneCoordinator: NSObject, ControllerHost {
     private var tabNames: [StackID.Place: [String]] = [:]
     /// The presented modals, bottom first.
     private var presented: [(id: Screen.ID, controller: UIViewController)] = []
+    /// The navigation controllers whose controllers the coordinator is setting: their
+    /// `didShow` is its own change, not the user's.
+    private var settingControllers: Set<ObjectIdentifier> = []
 
     /// - Parameters:
     ///   - tabItem: A tab's bar item (its title and icon), by tab name.
@@ -82,7 +89,10 @@ public final class SceneCoordinator: NSObject, ControllerHost {
         case .dismiss(let place):
             // Sent to the presenter: UIKit dismisses every controller above it at once.
             let index = place.modalIndex(in: presented.map(\.id))
-            guard let presenter = shownAt[place], index < presented.count else { return done(true) }
+            // Sent to a controller that presents nothing, dismiss would dismiss it instead.
+            guard let presenter = shownAt[place], index < presented.count, presenter.presentedViewController != nil else {
+                return done(true)
+            }
             for modal in presented[index...] { forget(place: .modal(modal.id)) }
             presented.removeSubrange(index...)
             presenter.dismiss(animated: true) { done(true) }
@@ -99,9 +109,14 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             done(true)
         case .setStack(let id, let items):
             let navigation = navigation(id)
+            let key = ObjectIdentifier(navigation)
+            settingControllers.insert(key)
             navigation.setViewControllers(items.map(controller), animated: true)
             attach(navigation, for: id)
-            finish(navigation.transitionCoordinator, done)
+            finish(navigation.transitionCoordinator) { [weak self] succeeded in
+                self?.settingControllers.remove(key)
+                done(succeeded)
+            }
         case .selectTab(let name, let place):
             if let tabBar = shownAt[place] as? UITabBarController, let index = tabNames[place]?.firstIndex(of: name) {
                 tabBar.selectedIndex = index
@@ -115,15 +130,18 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             let controller = container(modal.presentation, at: .modal(modal.id))
             controller.modalPresentationStyle = presentationStyle(modal)
             controller.isModalInPresentation = !modal.mayDismiss
+            // Known before `present`: its completion may run at once, and the next operations
+            // with it.
+            controller.presentationController?.delegate = self
+            presented.append((modal.id, controller))
             presenter.present(controller, animated: true) { done(true) }
             // UIKit refuses a presentation while another is in progress, and never calls its
             // completion then.
             guard presenter.presentedViewController === controller else {
+                presented.removeAll { $0.controller === controller }
                 forget(place: .modal(modal.id))
                 return done(false)
             }
-            controller.presentationController?.delegate = self
-            presented.append((modal.id, controller))
         case .allowDismissal(let id, let allowed):
             presented.first { $0.id == id }?.controller.isModalInPresentation = !allowed
             done(true)
@@ -133,12 +151,14 @@ public final class SceneCoordinator: NSObject, ControllerHost {
         }
     }
 
-    /// Ends an operation when its navigation transition ends (at once when none runs).
+    /// Ends an operation when its navigation transition ends (at once when none runs, or when
+    /// the coordinator queued nothing: then no completion comes).
     private func finish(_ transition: (any UIViewControllerTransitionCoordinator)?, _ done: @escaping @MainActor (Bool) -> Void) {
         guard let transition else { return done(true) }
-        transition.animate(alongsideTransition: nil) { _ in
+        let queued = transition.animate(alongsideTransition: nil) { _ in
             MainActor.assumeIsolated { done(true) }
         }
+        if !queued { done(true) }
     }
 
     private func controller(_ item: ScreenItem) -> UIViewController {
@@ -245,8 +265,18 @@ public final class SceneCoordinator: NSObject, ControllerHost {
 extension SceneCoordinator: UINavigationControllerDelegate {
     /// A pop by Back, a back swipe, the long-press menu or a pop to root, once it completed (a
     /// back swipe the user gave up shows the same controllers, and writes nothing).
-    public func navigationController(_ navigation: UINavigationController, didShow _: UIViewController, animated _: Bool) {
-        guard let id = stackID(of: navigation), let stack = driver.rendered?.stack(id), navigation.viewControllers.count < stack.count else { return }
+    public func navigationController(_ navigation: UINavigationController, didShow shown: UIViewController, animated _: Bool) {
+        // The coordinator's own change is not the user's.
+        guard !settingControllers.contains(ObjectIdentifier(navigation)), let id = stackID(of: navigation) else { return }
+        // A collapsed split's Back to the sidebar: the primary column's top shows again.
+        if id.column == .primary, let split = navigation.splitViewController, split.isCollapsed,
+            case .split(let rendered)? = driver.rendered?.presentation(at: id.place), rendered.visibleColumns.last != .primary,
+            let top = rendered.stack(.primary)?.top, controllers[top.id] === shown
+        {
+            driver.userChanged(.column(.primary, in: id.place))
+            return
+        }
+        guard let stack = driver.rendered?.stack(id), navigation.viewControllers.count < stack.count else { return }
         let path = navigation.viewControllers.dropFirst().compactMap(screenID(of:))
         driver.userChanged(.path(path, of: id))
     }
@@ -302,8 +332,9 @@ extension SceneCoordinator: UISplitViewControllerDelegate {
         driver.userChanged(.collapsed(false, in: place))
     }
 
-    /// A collapsed split goes back to a column (Back to the sidebar): the router empties the
-    /// columns to its right, or asks their guards first.
+    /// A collapsed split shows a column (when UIKit reports it so; Back to the sidebar is also
+    /// seen in `navigationController(_:didShow:animated:)`): the router empties the columns to
+    /// its right, or asks their guards first.
     public func splitViewController(_ split: UISplitViewController, willShow column: UISplitViewController.Column) {
         guard split.isCollapsed, let place = place(of: split) else { return }
         let shown: SplitContainer.Column? =

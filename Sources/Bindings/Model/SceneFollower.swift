@@ -38,10 +38,14 @@ public struct SceneFollower: Sendable {
     public private(set) var pending: [SceneProjection] = []
     /// The update the UI is showing now (``stepFinished(_:)`` ends it), or `nil`.
     public private(set) var step: Int?
-    /// What the UI signals when the current update has shown: the screen the user sees next
-    /// appearing, or, when modals go, the screen the user saw disappearing; `nil` when the
-    /// update changes no screen the user sees (it ends on ``stepFinished(_:)`` alone).
-    public private(set) var awaiting: StepSignal?
+    /// The screen whose disappearance ends the current update: the one the user saw before it,
+    /// when the update takes it out of sight (SwiftUI's `onDisappear` runs once the transition
+    /// has ended, where `onAppear` runs as it starts). `nil` when the update shows a sheet over
+    /// it (nothing signals that end: see ``endsOnBound``) or changes nothing the user sees.
+    public private(set) var awaitingDisappearance: Screen.ID?
+    /// Whether the current update changes what the user sees with no signal of its end (a
+    /// sheet presented over the screen): the UI's time bound ends it.
+    public private(set) var endsOnBound = false
     /// The writes reported to the router whose change its scene does not show yet: the plan
     /// keeps what the user did meanwhile.
     public private(set) var expected: [UIWrite] = []
@@ -87,7 +91,8 @@ public struct SceneFollower: Sendable {
     public mutating func stepFinished(_ finished: Int? = nil) -> Bool {
         guard let current = step, finished == nil || finished == current else { return false }
         step = nil
-        awaiting = nil
+        awaitingDisappearance = nil
+        endsOnBound = false
         return startNext()
     }
 
@@ -137,11 +142,11 @@ public struct SceneFollower: Sendable {
         return replan()
     }
 
-    /// The UI's signal that a screen appeared or disappeared: ends the current update when it is
-    /// the one the update waits for. Returns `true` when the next update started.
+    /// The UI's signal that the screen `id` disappeared: ends the current update when it is the
+    /// one the update waits for. Returns `true` when the next update started.
     @discardableResult
-    public mutating func signal(_ signal: StepSignal) -> Bool {
-        guard step != nil, signal == awaiting else { return false }
+    public mutating func screenDisappeared(_ id: Screen.ID) -> Bool {
+        guard step != nil, id == awaitingDisappearance else { return false }
         return stepFinished()
     }
 
@@ -156,13 +161,9 @@ public struct SceneFollower: Sendable {
         let before = shown.top?.topItem.id
         let next = pending.removeFirst()
         let after = next.top?.topItem.id
-        if next.modals.count < shown.modals.count, let before {
-            awaiting = .disappeared(before)
-        } else if after != before, let after {
-            awaiting = .appeared(after)
-        } else {
-            awaiting = nil
-        }
+        let presentsSheet = next.modals.count > shown.modals.count && next.modals.last?.style == .sheet
+        awaitingDisappearance = before != after && !presentsSheet ? before : nil
+        endsOnBound = before != after && presentsSheet
         bump(next)
         steps += 1
         step = steps
@@ -175,11 +176,4 @@ public struct SceneFollower: Sendable {
         history.append((version, projection))
         if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
     }
-}
-
-/// What a UI signals of a screen, by which an update ends (SwiftUI's `onAppear` and
-/// `onDisappear`).
-public enum StepSignal: Hashable, Sendable {
-    case appeared(Screen.ID)
-    case disappeared(Screen.ID)
 }

@@ -11,9 +11,9 @@ import PathRouterLocking
 /// publishes only when what the UI shows changes. It projects the scene whole when a record
 /// changes screens anywhere (a restore, a logout), when the leave guards or the login path
 /// changed, or when more than ``inboxCapacity`` records wait. Each update ends on the UI's
-/// own signal where it gives one (``screenAppeared(_:)``, ``screenDisappeared(_:)``,
-/// ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a signal);
-/// an update that changes no screen the user sees ends on the main actor's next turn.
+/// own signal where it gives one (``screenDisappeared(_:)``: the screen the user saw before it
+/// has gone; ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a
+/// signal); an update that changes no screen the user sees ends on the main actor's next turn.
 ///
 /// ```swift
 /// let model = SceneModel(router: router)
@@ -127,17 +127,10 @@ public final class SceneModel {
         return verdict
     }
 
-    /// A screen appeared on screen (SwiftUI's `onAppear`): ends the current update when it is
-    /// the screen the update shows.
-    public func screenAppeared(_ id: Screen.ID) {
-        if follower.signal(.appeared(id)) { scheduleStep() }
-        publish()
-    }
-
-    /// A screen disappeared (SwiftUI's `onDisappear`): ends the current update when it is the
-    /// screen a dismissal takes away.
+    /// A screen disappeared (SwiftUI's `onDisappear`, which runs once its transition ended):
+    /// ends the current update when it is the screen the update takes out of sight.
     public func screenDisappeared(_ id: Screen.ID) {
-        if follower.signal(.disappeared(id)) { scheduleStep() }
+        if follower.screenDisappeared(id) { scheduleStep() }
         publish()
     }
 
@@ -177,12 +170,12 @@ public final class SceneModel {
         publish()
     }
 
-    /// Ends the update just started: after ``stepDuration`` at the latest when the UI signals
-    /// its end (the screen it shows appearing, the one it dismisses disappearing), on the main
-    /// actor's next turn when it changes no screen the user sees (there is nothing to wait for).
+    /// Ends the update just started: after ``stepDuration`` at the latest when it changes what
+    /// the user sees (a signal may end it sooner), on the main actor's next turn when it does not
+    /// (there is nothing to wait for).
     private func scheduleStep() {
         guard let duration = stepDuration, let step = follower.step else { return }
-        let signalled = follower.awaiting != nil
+        let signalled = follower.awaitingDisappearance != nil || follower.endsOnBound
         Task { [weak self] in
             if signalled { try? await Task.sleep(for: duration) }
             self?.stepFinished(step)

@@ -68,26 +68,28 @@ struct ModelUnderHandsTests {
         #expect(model.isSettled)
     }
 
-    @Test("an update ends on SwiftUI's signals: the screen it shows appearing, the sheet it dismisses disappearing")
+    @Test("an update ends when the screen the user saw has disappeared; a sheet presented over it ends on the bound")
     func signals() async throws {
         let shop = try Shop()
-        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let home = try #require(try await shop.router.navigate(toPath: "/home").result.get().screen)
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
         let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
         #expect(await until { model.step != nil })
-        model.screenAppeared(Screen.ID(rawValue: 999))  // another screen: not this update's signal
+        #expect(model.shown.top?.activeStack?.top.id == a.id)
+        model.screenDisappeared(Screen.ID(rawValue: 999))  // another screen: not this update's signal
         #expect(model.step != nil)
-        model.screenAppeared(a.id)
+        model.screenDisappeared(home.id)  // the push's transition ended: /home is out of sight
         #expect(model.isSettled)
         let sheet = try #require(try await shop.router.navigate(toPath: "/b", modal: true).result.get().screen)
         #expect(await until { model.step != nil })
-        model.screenAppeared(sheet.id)
+        // A sheet over /a: /a does not disappear, nothing signals the end; the UI's bound does.
+        model.screenDisappeared(a.id)
+        let presenting = try #require(model.step)
+        model.stepFinished(presenting)
         #expect(model.isSettled)
         _ = try await shop.router.dismiss().result.get()
         #expect(await until { model.step != nil })
-        model.screenAppeared(a.id)  // the presenter does not reappear after a sheet: not awaited
-        #expect(model.step != nil)
         model.screenDisappeared(sheet.id)
         #expect(model.isSettled)
         // The sheet's screen stays readable while it leaves.
