@@ -111,8 +111,7 @@ public struct SceneFollower: Sendable {
             // The router must still take it: judged against where the UI is going.
             switch goal.judge(write) {
             case .report:
-                if expected.count == Self.historyLength { expected.removeFirst() }
-                expected.append(write)
+                expect(write)
             case .ask(let request):
                 verdict = .ask(request)
             default:
@@ -120,7 +119,7 @@ public struct SceneFollower: Sendable {
                 // saw it on top; what was presented on it goes with it.
                 if case .dismiss(let held) = report, case .dismissed(let modal) = write, goal.modals.contains(where: { $0.id == modal }) {
                     verdict = .report(.dismissModal(holding: held))
-                    expected.append(write)
+                    expect(write)
                 } else {
                     verdict = .dropped("\(write) no longer matches the router's scene (a newer change came first)")
                 }
@@ -148,6 +147,12 @@ public struct SceneFollower: Sendable {
     public mutating func screenDisappeared(_ id: Screen.ID) -> Bool {
         guard step != nil, id == awaitingDisappearance else { return false }
         return stepFinished()
+    }
+
+    /// Keeps `write` as expected of the router (the oldest goes past ``historyLength``).
+    private mutating func expect(_ write: UIWrite) {
+        if expected.count == Self.historyLength { expected.removeFirst() }
+        expected.append(write)
     }
 
     /// Plans from where the UI is to ``goal``; starts the first update unless one is showing.

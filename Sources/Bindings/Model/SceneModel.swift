@@ -137,7 +137,7 @@ public final class SceneModel {
     /// The screen `id` as the UI shows it, or as it last showed it while it leaves (a page or a
     /// sheet keeps its content through its exit animation).
     public func item(_ id: Screen.ID) -> ScreenItem? {
-        shown.stacks.lazy.compactMap { $0.item(id) }.first ?? shown.items.first { $0.id == id } ?? departed[id]
+        shown.items.first { $0.id == id } ?? departed[id]
     }
 
     /// The pushed screens of stack `id` as the UI shows them (empty when it does not).

@@ -12,14 +12,6 @@ import Testing
 @Suite("The model under a user's hands")
 @MainActor
 struct ModelUnderHandsTests {
-    /// Runs the main actor until `condition` holds (a bound for a hang only, not a verdict).
-    func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<60_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return condition()
-    }
 
     enum MidUpdateWrite: String, CaseIterable, Sendable {
         case obeyed, dropped, unchanged, late
@@ -317,7 +309,8 @@ struct ModelUnderHandsTests {
         let tail = log.suffix(15).joined(separator: "\n")
         #expect(settled, "seed \(run.seed) (\(run.pace)): the model shows\n\(model.shown)\nthe router\n\(SceneProjection(shop.router))\n\(tail)")
         #expect(gone.isEmpty, "seed \(run.seed) (\(run.pace)): guarded screens \(gone) left\n\(tail)")
-        #expect(log.contains { $0.hasPrefix("user:") } && log.contains { $0.contains("-> ask") }, "the user did little")
+        // Which gestures a run makes depends on when its updates end; that some were made does not.
+        #expect(log.filter { $0.hasPrefix("user:") }.count > 10, "the user did little")
     }
 }
 

@@ -9,14 +9,6 @@ import Testing
 @Suite("Scene model")
 @MainActor
 struct SceneModelTests {
-    /// Runs the main actor until `condition` holds (60,000 looks at most: only a hang gets there).
-    func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<60_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return condition()
-    }
 
     @Test("it follows the router one update at a time, and a back swipe becomes userDidPop")
     func followsAndWritesBack() async throws {

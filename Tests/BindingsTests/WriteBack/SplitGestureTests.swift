@@ -8,13 +8,6 @@ import Testing
 @Suite("Split gestures")
 @MainActor
 struct SplitGestureTests {
-    func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<60_000 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return condition()
-    }
 
     /// A split: /home in the sidebar, `detail` in the secondary column, collapsed or not.
     func split(detail: String, collapsed: Bool) async throws -> (Shop, SceneModel) {

@@ -41,13 +41,12 @@ struct MigrationTests {
             message: "renamed to 'NavigationRouterAuthenticationHandler'"),
     ]
 
-    @Test(
-        "an old name or call is a compile error that says what to write instead",
-        .enabled(if: modules != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")), arguments: cases)
-    func compileMessage(testCase: Case) throws {
-        let folder = try #require(Self.modules)
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("migration-\(UUID().uuidString).swift")
-        try ("import PathRouter\nimport PathRouterModules\n" + testCase.code + "\n").write(to: source, atomically: true, encoding: .utf8)
+    /// Type-checks `code` (after `import PathRouter`) against the built modules: the
+    /// compiler's status and output.
+    static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
+        let folder = try #require(modules)
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString).swift")
+        try ("import PathRouter\n" + code + "\n").write(to: source, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: source) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -58,7 +57,15 @@ struct MigrationTests {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0, "it compiled: \(testCase.code)")
+        return (process.terminationStatus, text)
+    }
+
+    @Test(
+        "an old name or call is a compile error that says what to write instead",
+        .enabled(if: modules != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")), arguments: cases)
+    func compileMessage(testCase: Case) throws {
+        let (status, text) = try Self.typecheck("import PathRouterModules\n" + testCase.code)
+        #expect(status != 0, "it compiled: \(testCase.code)")
         #expect(text.contains("unavailable") && text.contains(testCase.message), "\(text)")
     }
 
