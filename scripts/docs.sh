@@ -32,6 +32,22 @@ if grep -q "warning:" .build/docs.log; then
   echo "docs: docc printed warnings" >&2
   exit 1
 fi
+# The engine's documentation too: PathRouter's internal symbols (the pipeline's story in
+# Pipeline/NavigationPipeline.swift links every stage), built apart, with no warning allowed,
+# so that a link to a stage that moved or was renamed fails here.
+mkdir -p "$graphs/internal"
+swift symbolgraph-extract -module-name PathRouter -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
+  -Xcc -fmodule-map-file="$bin/PathRouterRetain.build/module.modulemap" \
+  -minimum-access-level internal -experimental-allowed-reexported-modules=SceneHost,PathRouterAuth \
+  -output-dir "$graphs/internal"
+docc convert Sources/PathRouter/PathRouter.docc --additional-symbol-graph-dir "$graphs/internal" \
+  --fallback-display-name PathRouter --fallback-bundle-identifier org.pathrouter.PathRouter \
+  --output-dir .build/docs/PathRouterInternal.doccarchive > .build/docs-internal.log 2>&1
+if grep -q "warning:" .build/docs-internal.log; then
+  grep -A3 "warning:" .build/docs-internal.log >&2
+  echo "docs: the internal symbols' documentation has warnings (a broken link in a doc comment?)" >&2
+  exit 1
+fi
 # Every public type of the module (its own and those it re-exports) is listed in the topics.
 python3 - "$graphs/PathRouter/PathRouter.symbols.json" Sources/PathRouter/PathRouter.docc/PathRouter.md <<'PY'
 import json, sys

@@ -295,6 +295,7 @@ extension NavigationError {
 
     /// The refusal of anything asked of a closed scene: the one place `sceneClosed` is made.
     /// - Parameters:
+    ///   - scene: The scene that closed.
     ///   - path: What was asked (a path, an operation, a screen).
     ///   - moment: When the scene closed, for the reason (`"while leave guards decided"`).
     static func sceneClosed(_ scene: NavigationScene, path: String, _ moment: String? = nil) -> NavigationError {

@@ -32,6 +32,8 @@ extension Interceptor {
     /// the first answer of the current call.
     ///
     /// - Parameters:
+    ///   - router: The router of the scene the request runs in.
+    ///   - answer: Called once with the handler's answer.
     ///   - context: What the handler knows of the request (read only by those given one).
     ///   - owner: The handle whose interceptor runs (a flow made in the handler belongs to it),
     ///     or `nil` for a request that a take-over cannot continue (a restore).

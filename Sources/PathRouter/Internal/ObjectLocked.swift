@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// An object that keeps its own state and locks it with one of the process's shared mutexes
-/// (``SharedMutexes``: the same operating-system mutex as ``Locked``, without an allocation
+/// (`SharedMutexes`: the same operating-system mutex as `Locked`, without an allocation
 /// per object), and publishes it for good once: after ``isPublished`` (an acquiring load of
 /// one flag) returns `true`, the state may be read without the lock as long as nobody changes
 /// it again, which ``OneShotStorage`` guarantees for its value.

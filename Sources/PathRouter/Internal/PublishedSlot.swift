@@ -3,7 +3,7 @@ import Synchronization
 
 /// An immutable object its owner publishes under its lock and readers read without it: the
 /// registry's current table (what every resolve starts with, ``RouteTableSlot``) and what a
-/// navigation needs from the registry's services (``NavigationRegistry/ServicesSnapshot``).
+/// navigation needs from the registry's services (``ServicesSnapshot``).
 ///
 /// The owner's locked state stays the source of truth; the slot mirrors part of it, and is
 /// empty while a change is being made or when the mirror does not apply (a reader then takes

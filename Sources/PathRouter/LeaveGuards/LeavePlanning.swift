@@ -2,7 +2,7 @@ import SceneHost
 
 /// How a request plans again once the leave guards it asked have answered: the scene may have
 /// changed meanwhile (other jobs ran while the guards decided). A value of the request's kind,
-/// given to the one plan-ask-replan loop (``NavigationRouter/planLeaving(_:rule:waiting:flight:plan:commit:)``).
+/// given to the one plan-ask-replan loop (``NavigationRouter/planLeaving(_:rule:waiting:flight:decided:round:plan:commit:)``).
 ///
 /// ```swift
 /// router.planLeaving("pop", rule: .onlyPlannedScreens, waiting: waiting, plan: { dryRun() }, commit: { commitNow() })

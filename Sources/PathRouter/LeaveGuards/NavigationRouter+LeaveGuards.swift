@@ -90,6 +90,11 @@ extension NavigationRouter {
     /// `resume` runs as a new job with the screens decided so far; a `stay` ends the request
     /// with `leaveRefused`, a scene closed meanwhile with `sceneClosed`.
     ///
+    /// - Parameter leaving: The screens the request would remove.
+    /// - Parameter decided: The screens whose guards let go already (asked again: none).
+    /// - Parameter operation: What the request does, for the error (`"navigate to /a"`).
+    /// - Parameter waiting: The request as one of the scene's suspended requests.
+    /// - Parameter resume: Runs as a new job once every guard let go.
     /// - Parameter flight: The flight of a navigation that waited before (an interceptor, a
     ///   login): it is one of the suspended requests already, and stays the one entry for the
     ///   whole wait (so `idle()` counts it once); whoever ends it takes the flight out.

@@ -114,6 +114,40 @@ extension NavigationRouter {
         }
     }
 
+    struct CheckedNavigation {
+        let route: NavigationRoute
+        let parameters: [String: String]
+        /// How its view model is built.
+        let build: ViewModelBuild
+        /// The path redirects led to, when they did (``RouteMatch/redirectedFrom``).
+        var redirectedPath: String? = nil
+
+        /// The path the screen shows: where redirects led, else the one asked for.
+        func effectivePath(_ requested: String) -> String { redirectedPath ?? requested }
+    }
+
+    /// Resolves and checks a path: the rules every entry point shares.
+    func check(path: String, externally: Bool) throws(NavigationError) -> CheckedNavigation {
+        let match = try registry.resolve(path)
+        let route = match.route
+        if externally && !route.allowedExternally {
+            throw NavigationError.externalNavigationRefused(path, route: route)
+        }
+        let parameters = match.parameters
+        let build = try route.admitParameters(parameters, path: path)
+        return CheckedNavigation(
+            route: route, parameters: parameters, build: build,
+            redirectedPath: match.redirectedFrom == nil ? nil : match.path)
+    }
+
+    func authenticationRequired(path: String, route: NavigationRoute) -> NavigationError {
+        let reason =
+            registry.authenticationHandler == nil
+            ? "route '\(route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)"
+            : "route '\(route.path)' requires an authenticated user"
+        return NavigationError(code: .authenticationRequired, path: path, reason: reason, nearestPattern: route.path)
+    }
+
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
     static let maximumChainDepth = 32
 

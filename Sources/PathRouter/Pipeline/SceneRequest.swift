@@ -18,6 +18,7 @@ protocol SceneRequest: Sendable {
     /// Commits at once (admitted again, applied atomically), or says what the commit must
     /// wait for first.
     ///
+    /// - Parameter router: The router of the scene.
     /// - Parameter decided: What the request's steps decided (``RequestStepping/Decided``).
     /// - Parameter flight: The flight the request waited in, if any: the commit takes it out of
     ///   the scene's suspended requests in the same step, and commits nothing if it was ended
@@ -30,6 +31,7 @@ protocol SceneRequest: Sendable {
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void)
 
     /// The after-interceptors that run once the change has landed, in order.
+    /// - Parameter router: The router of the scene.
     /// - Parameter waited: The request waited before it committed (the registry may have
     ///   changed since it was admitted).
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor]
@@ -51,62 +53,4 @@ extension SceneRequest where Steps == CommitSteps {
     where Storage.Steps == Steps {}
 
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
-}
-
-/// The scene's one driver: every request — a navigation, a scene operation, a restore — runs
-/// its stages here, in the scene's job.
-extension NavigationRouter {
-    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
-    /// the login gate: a navigation's; each path's mandatory interceptors: a restore's),
-    /// *commit* (the request's own: admitted again and applied atomically, after leave guards
-    /// or a main-actor view model when it must wait for them), the after-interceptors, then the
-    /// handle.
-    ///
-    /// The steps live in this job (``JobSteps``) until a navigation first waits for an
-    /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
-    /// scene's suspended requests), whose answers and login call this again with the flight as
-    /// their storage. A restore's steps stay the job's: each of its waits is one of the
-    /// scene's suspended requests, and its answer calls this again in a new job. A request
-    /// with nothing to wait for runs the same loop.
-    func drive<Request: SceneRequest, Storage: StepsStorage>(_ request: Request, _ storage: consuming Storage)
-    where Storage.Steps == Request.Steps {
-        var storage = storage
-        while true {
-            switch storage.next(in: self) {
-            case .decide(let decision):
-                guard request.decide(decision, in: &storage, router: self) else { return }
-            case .commit(let decided):
-                switch request.commit(decided, in: self, flight: storage.flight) {
-                case .done(let result):
-                    guard committed(request, result, storage: &storage) else { return }
-                case .waits(let wait):
-                    request.commit(decided, after: wait, in: self, flight: storage.flight) { [self, storage] result in
-                        var storage = storage
-                        guard committed(request, result, storage: &storage) else { return }
-                        drive(request, storage)
-                    }
-                    return
-                }
-            case .finish(let outcome):
-                request.handle.resolve(.success(outcome))
-                return
-            case .stop:
-                return
-            }
-        }
-    }
-
-    /// Records the commit's result in the steps. Returns `false` when the request ended.
-    private func committed<Request: SceneRequest, Storage: StepsStorage>(
-        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
-    ) -> Bool where Storage.Steps == Request.Steps {
-        switch consume result {
-        case .success(let outcome):
-            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
-            return true
-        case .failure(let error):
-            if let flight = storage.flight { flight.fail(error) } else { request.end(error) }
-            return false
-        }
-    }
 }

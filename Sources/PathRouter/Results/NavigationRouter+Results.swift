@@ -12,7 +12,7 @@ final class ResultDelivery: Sendable {
 
 /// Screens that return a value to the navigation that opened them (a picker returns a colour).
 extension NavigationRouter {
-    /// A screen's result: set once, by the screen (``finish(_:with:)``) or by its leaving.
+    /// A screen's result: set once, by the screen (``NavigationRouter/finish(_:with:animation:)``) or by its leaving.
     typealias ResultSlot = OneShot<Result<any Sendable, NavigationError>>
 
     /// The most results of screens that left before anybody awaited them that a scene keeps

@@ -105,7 +105,7 @@ extension SceneRuntime {
             return hold == .parked
         }
 
-        /// What the running thread does next (``SceneRuntime/drain()``).
+        /// What the running thread does next (`SceneRuntime.drain()`).
         enum NextJob {
             case run(Job)
             /// Hand the queue to a task (the scene stays claimed).

@@ -249,7 +249,7 @@ final class SceneRuntime: Sendable {
     }
 
     /// Adds `observer` and reads the scene's state in one step: a change committed before it
-    /// is in the state and not announced to the observer (``commit`` reads the observers under
+    /// is in the state and not announced to the observer (``commit(path:delivering:ending:_:)`` reads the observers under
     /// the same lock as it changes the state); every later change is announced.
     func addObserverReadingState(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
         state.withLock { $0.addObserver(observer) }

@@ -1,6 +1,6 @@
 /// Reads pattern text; every rule of ``RoutePattern`` is enforced here.
 ///
-/// ``forEachPiece(_:pattern:_:)`` validates a pattern and hands over its segments in place,
+/// ``forEachPiece(of:_:)`` validates a pattern and hands over its segments in place,
 /// without allocating: ``RoutePattern`` builds its segments from them, and the route table
 /// inserts a route from them directly.
 enum PatternParser {

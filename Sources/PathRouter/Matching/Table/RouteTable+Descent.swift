@@ -10,7 +10,7 @@ extension RouteTable {
     /// a catch-all's value), which the full resolve checks and reports. A segment with
     /// escapes is decoded on the stack for the literal probe: at the first escape the descent
     /// goes on from where it is in a copy that does that
-    /// (``descendWithEscapes(_:miss:spans:queryStop:from:)``), so that the copy for plain paths
+    /// (`descendWithEscapes`), so that the copy for plain paths
     /// stays as it was. A query's `?` or a fragment's
     /// `#` ends the path part: the descent finishes with the segments before it (which are the
     /// path's segments) and says where it stopped in `queryStop`, leaving the query and the

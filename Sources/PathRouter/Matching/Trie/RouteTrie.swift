@@ -108,7 +108,7 @@ struct RouteTrie: Sendable {
 
     /// The parameter names of every route, stored once; entries point into it.
     private(set) var parameterNames: [String] = []
-    /// One template per distinct list of names (``parameterTemplate(namesStart:)``).
+    /// One template per distinct list of names (``parameterTemplate(namesStart:key:)``).
     var parameterTemplates: [ParameterDictionaryTemplate] = []
     /// The templates after the first ``scannedTemplateKeys``, by a hash of their names.
     var parameterTemplateNumbers: [UInt64: Int32] = [:]
@@ -201,6 +201,7 @@ struct RouteTrie: Sendable {
     /// Adds `route`, reading its pattern (``NavigationRoute/path``) in place: no
     /// ``RoutePattern`` is made, and a literal goes from the pattern's bytes to its edge.
     ///
+    /// - Parameter route: The route to add.
     /// - Parameter validated: The caller has validated the pattern already
     ///   (``PatternParser/validate(_:)``), as a batch does before it changes anything.
     /// - Throws: ``NavigationError/Code/invalidPattern`` (before anything changes), or

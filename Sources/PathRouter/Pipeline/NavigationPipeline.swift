@@ -1,0 +1,482 @@
+import PathRouterLocking
+import SceneHost
+
+// The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push.
+// Read it top to bottom; the stages a plain push skips (interceptors, a login, leave guards, a
+// view model on the main actor) branch off to the files named on the right.
+//
+//   navigate(toPath:)            the façade builds a NavigationRequest  (Router/)
+//        │
+//        ▼
+//   submit ───────────────────── refused by the concurrency policy, a closed scene, a full
+//        │                       queue: the handle ends with the error
+//        │ the scene is idle: run here, now; else queued   (Runtime/SceneRuntime)
+//        ▼
+//   perform ──── admit ───────── route, parameters, externally, fail closed  (Admission)
+//        │ Admission, NavigationSteps
+//        ▼
+//   drive ◀───────────────────── an interceptor's answer, a login  (NavigationFlight)
+//        │ steps.next(): before-interceptors, the login gate (none for a plain push)
+//        ▼
+//   NavigationJob.commit ─────── leave guards may watch, or a view model lives on the
+//        │                       main actor: the landing waits  (Landing)
+//        ▼
+//   landHere                     a screen to reuse?  (Placement/NavigationRouter+Reuse)
+//        │ buildViewModels: the app's initialisers run
+//        ▼
+//   commitLanding ── readmit ─── did a rule change meanwhile?  (Admission)
+//        │ makeScreen
+//        ▼
+//   commitScreen ── runtime.commit: the LandingPlan applied to the state in one step,
+//        │          the change published, the flight ended  (LandingPlan, Runtime/SceneRuntime)
+//        ▼
+//   committed ─── after-interceptors  (NavigationFlight)
+//        ▼
+//   finish: handle.resolve(.success(outcome))
+
+extension NavigationRouter {
+    /// Queues a navigation on the scene; refused at once when the scene is closed or its
+    /// queue is full. The first stage of a navigation, drawn at the top of this file:
+    ///
+    /// 1. ``submit(_:followsPolicy:)`` runs it now, or queues it (``SceneRuntime/startNavigation()``).
+    /// 2. ``perform(_:handle:ancestry:)`` admits it (``admit(_:)``).
+    /// 3. ``drive(_:_:)`` runs its steps (``NavigationSteps``).
+    /// 4. ``NavigationJob/commit(_:in:flight:)`` lands it here, or waits (``land(_:admission:flight:then:)``).
+    /// 5. ``landHere(_:admission:flight:)`` builds its view models.
+    /// 6. ``commitLanding(_:admission:build:viewModel:parents:flight:)`` admits it again
+    ///    (``readmit(_:for:)``) and makes its screens.
+    /// 7. ``commitScreen(_:flight:screenID:isNew:_:)`` changes the scene in one step
+    ///    (``SceneRuntime/commit(path:delivering:ending:_:)``, ``LandingPlan/apply(_:_:to:)``).
+    /// 8. The driver's `committed` records the outcome; after-interceptors run; the handle
+    ///    resolves (``NavigationHandle/resolve(_:)``).
+    ///
+    /// - Parameter request: The navigation.
+    /// - Parameter followsPolicy: `false` for a navigation that belongs to one already waiting
+    ///   (the router's login screen), which the scene's concurrency policy must not weigh
+    ///   against it.
+    @inline(__always)
+    func submit(_ request: consuming NavigationRequest, followsPolicy: Bool = true) -> NavigationHandle {
+        let handle = NavigationHandle(
+            request: request.path, failures: failureReporter(.navigation),
+            tab: request.hasRareOptions ? request.tab : nil)
+        handle.emit(.started)
+        if followsPolicy, let refusal = applyConcurrencyPolicy(to: request) {
+            handle.resolve(.failure(refusal))
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
+            return handle
+        }
+        // A navigation run at once is in the caller's task still, and reads the caller's
+        // interceptor ancestry only if it has interceptors; a job that waits takes it along.
+        if runtime.startNavigation() {
+            perform(request, handle: handle, ancestry: nil)
+            runtime.finishedRunning()
+            return handle
+        }
+        do throws(SceneRuntime.Refusal) {
+            let ancestry = InterceptionScope.ancestry
+            try runtime.queueNavigation { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
+        } catch {
+            let refusal =
+                switch error {
+                case .closed:
+                    NavigationError.sceneClosed(scene, path: request.path)
+                case .full:
+                    NavigationError(
+                        code: .limitExceeded, path: request.path,
+                        reason: "the scene '\(scene.id)' already has \(SceneRuntime.maximumQueuedNavigations) navigations waiting")
+                }
+            handle.resolve(.failure(refusal))
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
+        }
+        return handle
+    }
+
+    /// Starts one navigation: admits it, then hands it to the scene's driver
+    /// (``drive(_:_:)``), which runs its before-interceptors, the login gate, the
+    /// landing and its after-interceptors.
+    ///
+    /// - Parameter request: The navigation.
+    /// - Parameter handle: Its handle, resolved exactly once.
+    /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
+    ///   detection), or `nil` when `perform` runs in the caller's task: it then reads the task's
+    ///   own, and only when the navigation has interceptors (a task-local read is not free).
+    func perform(_ request: consuming NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
+        // Fails closed before anything runs when a login would be needed and nobody can log in.
+        let admission: Admission
+        do throws(NavigationError) {
+            // A navigation that a job of a closed scene starts (a tab's first visit, the
+            // logged-out path) is refused before it builds anything.
+            try runtime.admit(path: request.path)
+            try LandingPlan.checkOptions(request)
+            admission = try withTabRoot(admit(request), request: request)
+        } catch {
+            handle.resolve(.failure(error))
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
+            return
+        }
+        handle.emit(.matched, routePattern: admission.route.path)
+        let ancestry =
+            ancestry
+            ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
+                ? [] : InterceptionScope.ancestry)
+        drive(
+            NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry),
+            JobSteps(NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)))
+    }
+
+    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
+    /// the login gate: a navigation's; each path's mandatory interceptors: a restore's),
+    /// *commit* (the request's own: admitted again and applied atomically, after leave guards
+    /// or a main-actor view model when it must wait for them), the after-interceptors, then the
+    /// handle.
+    ///
+    /// The steps live in this job (``JobSteps``) until a navigation first waits for an
+    /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
+    /// scene's suspended requests), whose answers and login call this again with the flight as
+    /// their storage. A restore's steps stay the job's: each of its waits is one of the
+    /// scene's suspended requests, and its answer calls this again in a new job. A request
+    /// with nothing to wait for runs the same loop.
+    func drive<Request: SceneRequest, Storage: StepsStorage>(_ request: Request, _ storage: consuming Storage)
+    where Storage.Steps == Request.Steps {
+        var storage = storage
+        while true {
+            switch storage.next(in: self) {
+            case .decide(let decision):
+                guard request.decide(decision, in: &storage, router: self) else { return }
+            case .commit(let decided):
+                switch request.commit(decided, in: self, flight: storage.flight) {
+                case .done(let result):
+                    guard committed(request, result, storage: &storage) else { return }
+                case .waits(let wait):
+                    request.commit(decided, after: wait, in: self, flight: storage.flight) { [self, storage] result in
+                        var storage = storage
+                        guard committed(request, result, storage: &storage) else { return }
+                        drive(request, storage)
+                    }
+                    return
+                }
+            case .finish(let outcome):
+                request.handle.resolve(.success(outcome))
+                return
+            case .stop:
+                return
+            }
+        }
+    }
+
+    /// Records the commit's result in the steps. Returns `false` when the request ended.
+    private func committed<Request: SceneRequest, Storage: StepsStorage>(
+        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
+    ) -> Bool where Storage.Steps == Request.Steps {
+        switch consume result {
+        case .success(let outcome):
+            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
+            return true
+        case .failure(let error):
+            if let flight = storage.flight { flight.fail(error) } else { request.end(error) }
+            return false
+        }
+    }
+}
+
+/// A navigation as the scene's driver runs it: the request, what admitted it, its handle, and
+/// the interceptors whose take-overs led to it (cycle detection).
+struct NavigationJob: SceneRequest {
+    typealias Steps = NavigationSteps
+
+    /// What a navigation's commit may wait for.
+    enum CommitWait: Sendable {
+        /// Leave guards of the screens it would remove, asked away from the scene's job.
+        case leaveGuards
+        /// View models that are built on the main actor (the scene holds its queue
+        /// meanwhile), as the landing decided (``LandingBuild``).
+        case mainActor(LandingBuild)
+    }
+
+    let request: NavigationRequest
+    let admission: NavigationRouter.Admission
+    let handle: NavigationHandle
+    let ancestry: [UInt64]
+
+    var path: String { request.path }
+
+    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait> {
+        // Leave guards that may watch a screen of the scene: the landing asks them first.
+        if router.mayGuardLeaving { return .waits(.leaveGuards) }
+        switch router.landHere(request, admission: admission, flight: flight) {
+        case .landed(let result): return .done(result)
+        case .onMainActor(let build): return .waits(.mainActor(build))
+        }
+    }
+
+    func commit(
+        _: Void, after wait: CommitWait, in router: NavigationRouter, flight: NavigationFlight?,
+        then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
+    ) {
+        switch wait {
+        case .leaveGuards: router.land(request, admission: admission, flight: flight, then: completion)
+        case .mainActor(let build): router.landOnMainActor(request, admission: admission, build: build, flight: flight, then: completion)
+        }
+    }
+
+    func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] {
+        // Admitted in this job, the admission's are current. After a wait, those registered
+        // now, for the path the screen shows (after a redirect, the path it led to).
+        let after =
+            waited
+            ? router.registry.interceptors(for: admission.checked.effectivePath(request.path), at: .after)
+            : admission.context.after
+        return after.isEmpty ? after : router.afterInterceptors(after)
+    }
+
+    func decide<Storage: StepsStorage>(_ decision: NavigationSteps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Steps == NavigationSteps {
+        if let flight = storage.flight { return flight.perform(decision) }
+        guard let steps = storage.jobSteps else { return false }
+        // The first step that may wait: the steps move into a flight, which runs them from
+        // here. Until it commits, the navigation is one of the scene's suspended requests;
+        // after (after-interceptors that answer later), its handle has resolved and nothing
+        // waits.
+        let flight = NavigationFlight(router: router, job: self, steps: steps)
+        if !steps.hasLanded, !router.suspend(flight) { return false }
+        if flight.perform(decision) { router.drive(self, flight) }
+        return false
+    }
+
+    func end(_ error: NavigationError) {
+        if handle.resolve(.failure(error)) {
+            // The screen that should have continued a take-over's flow never appeared: end the
+            // navigation that was taken over instead of leaving it waiting forever.
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
+        }
+    }
+}
+
+/// The landing: the view models built, the navigation admitted again, its screens made, and
+/// the scene changed in one step.
+extension NavigationRouter {
+    /// How ``landHere(_:admission:flight:)`` went.
+    enum LandingHere {
+        case landed(Result<NavigationOutcome, NavigationError>)
+        /// A view model of the landing lives on the main actor and this is not it: nothing was
+        /// built; ``landOnMainActor(_:admission:build:flight:then:)`` builds what `LandingBuild` says.
+        case onMainActor(LandingBuild)
+    }
+
+    /// Lands at once, or says that the view models must be built on the main actor (then
+    /// nothing was built). The common path keeps no closure.
+    func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> LandingHere {
+        if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return .landed(reused) }
+        let build = landingBuild(request, admission: admission)
+        // Everything is built here, or nothing: a view model that lives on the main actor, off
+        // it, sends the whole landing there.
+        if admission.checked.build.livesOnMainActor || build.buildsOnMainActor(admission.parents) {
+            let built = MainActorProbe.runIfOnMainActor { [self] in
+                LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
+            }
+            guard let built = built as? LandingViewModels, let target = built.target else { return .onMainActor(build) }
+            return .landed(commitLanding(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
+        }
+        var parents: [(any Sendable)?] = []
+        let built = buildViewModels(request, admission: admission, build: build, parents: &parents)
+        // Taken over, not copied (a copy of an `any Sendable` goes through value witnesses).
+        guard let viewModel = consume built else { return .onMainActor(build) }
+        return .landed(commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+    }
+
+    /// What a landing builds, decided once for both ways of building: the target's screen id
+    /// when its view model closes its own screen, and the parents after the deepest one the
+    /// landing stack shows (that one and those under it stay as they are).
+    @inline(__always)
+    func landingBuild(_ request: NavigationRequest, admission: Admission) -> LandingBuild {
+        let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
+        return LandingBuild(
+            targetID: admission.route.closesItsScreen ? nextScreenID() : nil, shownParent: shown?.screen,
+            firstBuilt: shown.map { $0.index + 1 } ?? 0)
+    }
+
+    /// The deepest parent of `admission`'s chain that the stack the chain continues shows
+    /// already (by path), and that screen: a chain landing in the same job continues the stack
+    /// from it (``LandingPlan/placeChain(_:tab:request:state:)``), so it and the parents under it
+    /// need no view model and no screen. `nil` for a navigation that does not continue a stack
+    /// (a modal, a replace, a split, tabs installed, a tab never shown).
+    private func shownParent(_ request: NavigationRequest, admission: Admission) -> (index: Int, screen: Screen)? {
+        guard !request.modal && !request.replace else { return nil }
+        if request.hasRareOptions && (request.installTabs != nil || request.installSplit || request.column != nil) { return nil }
+        let tab = request.hasRareOptions ? request.tab ?? admission.tab : admission.tab
+        guard
+            let stack = runtime.withState({ state -> [Screen]? in
+                if let tab { return state.scene.stack(ofTab: tab) }
+                guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
+                return top.activeStack
+            }), !stack.isEmpty
+        else { return nil }
+        let parents = admission.parents
+        for index in parents.indices.reversed() {
+            let path = parents[index].normalizedPath
+            if let screen = stack.last(where: { $0.path == path }) { return (index, screen) }
+        }
+        return nil
+    }
+
+    /// The one place a landing's view models are built, here or on the main actor (as the
+    /// caller is): the target's first, with its ``ScreenCloser`` when it closes its own screen,
+    /// then the parents `build` names, outermost first. `nil` when one lives on the main actor
+    /// and this is not it (``landHere(_:admission:flight:)`` checks that before it builds
+    /// anything, so a landing is built wholly in one place).
+    ///
+    /// - Parameter request: The navigation.
+    /// - Parameter admission: What admitted it: the target's and the parents' builds.
+    /// - Parameter build: What to build (``LandingBuild``).
+    /// - Parameter built: The parents' view models, appended in order.
+    /// - Returns: The target's view model.
+    @inline(__always)
+    func buildViewModels(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, parents built: inout [(any Sendable)?]
+    ) -> (any Sendable)? {
+        let parameters = admission.checked.parameters
+        let flow = request.interceptionExecutionFlow
+        let factory = admission.checked.build
+        let target: (any Sendable)?
+        if let targetID = build.targetID {
+            target = ScreenCloser.$current.withValue(ScreenCloser(router: self, screen: targetID)) {
+                factory.buildHere(parameters: parameters, flow: flow)
+            }
+        } else {
+            target = factory.buildHere(parameters: parameters, flow: flow)
+        }
+        guard let target = consume target else { return nil }
+        let parents = admission.parents
+        // Not for a screen without parents: reserving even nothing copies the empty array.
+        if parents.count > build.firstBuilt { built.reserveCapacity(parents.count - build.firstBuilt) }
+        for index in build.firstBuilt..<parents.count {
+            guard let parent = parents[index].checked.build.buildHere(parameters: parents[index].checked.parameters, flow: nil) else { return nil }
+            built.append(parent)
+        }
+        return target
+    }
+
+    /// Re-admits the navigation and commits its screens (the chain from `build`'s shown
+    /// parent, the parents built, the target) in one step. A refusal leaves nothing behind.
+    func commitLanding(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
+        parents: [(any Sendable)?], flight: NavigationFlight?
+    ) -> Result<NavigationOutcome, NavigationError> {
+        // Not `Result { … }`: a closure could only lend the view model, and each screen takes
+        // its view model over (a copy of an `any Sendable` goes through value witnesses).
+        do throws(NavigationError) {
+            return .success(try commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func commitLanding(
+        _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
+        parents parentViewModels: [(any Sendable)?], flight: NavigationFlight?
+    ) throws(NavigationError) -> NavigationOutcome {
+        let targetID = build.targetID
+        let shownParent = build.shownParent
+        let checked = admission.checked
+        // The view models' initialisers are app code: whatever they (or another thread) changed
+        // meanwhile is seen here, in the job that commits.
+        do throws(NavigationError) {
+            try readmit(admission, for: request)
+        } catch {
+            if let targetID { forgetRefusedScreen(targetID) }
+            throw error
+        }
+        // Outermost first, so that ids follow the order the screens appear in.
+        var chain: [Screen] = []
+        let links = admission.parents
+        if !links.isEmpty { chain.reserveCapacity(parentViewModels.count + 2) }
+        if let shownParent { chain.append(shownParent) }
+        let firstBuilt = links.count - parentViewModels.count
+        for offset in parentViewModels.indices {
+            let link = links[firstBuilt + offset]
+            chain.append(
+                makeScreen(
+                    pattern: link.checked.route.path, path: link.normalizedPath, requestedPath: link.path,
+                    parameters: link.checked.parameters, viewModel: parentViewModels[offset]))
+        }
+        let screen = makeScreen(
+            id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
+            requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
+        if !chain.isEmpty { chain.append(screen) }
+        let plan = landingPlan(request, admission: admission)
+        let change = try commitScreen(request, flight: flight, screenID: screen.id, isNew: true) { state throws(NavigationError) in
+            try plan.apply(request, .new(screen, chain: chain), to: &state)
+        }
+        return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
+    }
+
+    /// A screen refused before its commit (re-admission failed) leaves nothing behind: the leave
+    /// guard its view model set while it was built.
+    private func forgetRefusedScreen(_ id: Screen.ID) {
+        runtime.withState { $0.screenRefused(id, heldFlow: nil, isNew: true) }
+    }
+
+    /// The landing plan of `request` in this scene: its tab, and the scene's declared tabs when
+    /// it may have to install them again (read once, before the commit).
+    func landingPlan(_ request: NavigationRequest, admission: Admission) -> LandingPlan {
+        let tab = request.tab ?? admission.tab
+        // A scene that declared tabs and lost its tab container (a logout emptied every tab)
+        // gets it back when a navigation lands in one of its tabs.
+        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
+        return LandingPlan(tab: tab, declaredTabs: declaredTabs)
+    }
+
+    /// The commit every landing ends with, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
+    /// the flow the navigation hands over is recorded for the screen (a commit that removes
+    /// the screen later cancels it), the scene changes in one step, and a flow whose screen
+    /// leaves when it finishes gets its removal. A refused commit leaves nothing behind: not
+    /// the flow, and for a new screen not the leave guard its view model set while it was built.
+    ///
+    /// - Parameter request: The navigation.
+    /// - Parameter flight: The flight it waited in, if any (ended in the same step).
+    /// - Parameter screenID: The screen that lands.
+    /// - Parameter change: The change of the state, applied in the commit's one step.
+    /// - Parameter isNew: Whether `screenID` is a screen this landing adds (else one it reuses).
+    @inline(__always)
+    func commitScreen(
+        _ request: NavigationRequest, flight: NavigationFlight?, screenID: Screen.ID, isNew: Bool,
+        _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
+    ) throws(NavigationError) -> SceneChange {
+        let flow = request.interceptionExecutionFlow
+        // Recorded before the commit, so that a later commit or `close()` that removes the screen
+        // finds it; a reused screen may hold an earlier flow, which it gives up.
+        let earlier = flow.flatMap { flow in runtime.withState { $0.hand(flow, to: screenID) } }
+        let committed: SceneChange
+        do throws(NavigationError) {
+            committed = try runtime.commit(path: request.path, ending: flight, change)
+        } catch {
+            runtime.withState { $0.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew) }
+            throw error
+        }
+        // `setTabs` declares the scene's tabs once its first tab has landed: a refused
+        // declaration leaves none behind for `selectTab` to build from.
+        if let tabs = request.installTabs, !request.modal { runtime.withState { $0.declareTabs(tabs) } }
+        noteActivity()
+        if let earlier, earlier !== flow {
+            FlowEnding.cancel(
+                earlier,
+                because: NavigationError(
+                    code: .takeOverEnded, path: request.path, reason: "its screen was reused by a later take-over and handed that one's flow"))
+        }
+        if let flow, flow.screenPolicy == .leavesWhenFinished {
+            flow.whenFinished { [weak runtime] in
+                guard let runtime else { return }
+                runtime.enqueue { runtime.removeScreen(screenID) }
+            }
+        }
+        return committed
+    }
+
+    /// The after-interceptors that may run now: those that require authentication run only
+    /// for an authenticated user.
+    func afterInterceptors(_ interceptors: [Interceptor]) -> [Interceptor] {
+        guard interceptors.contains(where: \.requiresAuthentication) else { return interceptors }
+        if registry.isAuthenticated { return interceptors }
+        return interceptors.filter { !$0.requiresAuthentication }
+    }
+}
