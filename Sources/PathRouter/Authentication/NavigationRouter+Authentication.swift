@@ -32,9 +32,7 @@ extension NavigationRouter {
     /// scene takes its place, on logout, on ``cancelPendingNavigation()``, or after the
     /// registry's `pendingNavigationTimeout`.
     public var pendingNavigation: PendingNavigation? {
-        runtime.withState { state in
-            state.suspended.loginFlight.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
-        }
+        runtime.loginFlight.map { PendingNavigation(path: $0.path, routePattern: $0.checked.route.path) }
     }
 
     /// The paths of the scene's navigations that wait now — for an interceptor's answer, a
@@ -45,7 +43,7 @@ extension NavigationRouter {
     /// router.waitingNavigations   // ["/accounts/7"] while its interceptor decides
     /// ```
     public var waitingNavigations: [String] {
-        runtime.withState { $0.suspended.navigationPaths }
+        runtime.waitingNavigationPaths
     }
 
     /// Ends the pending navigation with ``NavigationError/Code/pendingNavigationCancelled``.
@@ -65,7 +63,7 @@ extension NavigationRouter {
     /// Makes `flight` the scene's pending navigation, ending the one it replaces; `false` when
     /// `flight` no longer waits (something ended it meanwhile): it must not wait for a login.
     func park(_ flight: NavigationFlight) -> Bool {
-        guard case .waiting(let replaced) = runtime.withState({ $0.waitForLogin(flight) }) else { return false }
+        guard case .waiting(let replaced) = runtime.waitForLogin(flight) else { return false }
         replaced?.fail(
             NavigationError(
                 code: .pendingNavigationReplaced, path: replaced!.path,
@@ -77,7 +75,7 @@ extension NavigationRouter {
                 guard let router = self else { return }
                 router.runtime.enqueue { [weak flight] in
                     guard let flight else { return }
-                    let expired = router.runtime.withState { $0.suspended.loginFlight === flight }
+                    let expired = router.runtime.loginFlight === flight
                     if expired {
                         flight.fail(
                             NavigationError(
@@ -92,7 +90,7 @@ extension NavigationRouter {
 
     /// Stops tracking `flight` as in flight (it landed or ended).
     func forget(_ flight: NavigationFlight) {
-        _ = runtime.withState { $0.forget(flight) }
+        runtime.forget(flight)
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not
@@ -106,13 +104,13 @@ extension NavigationRouter {
     }
 
     func unpark(_ flight: NavigationFlight) {
-        let ended = runtime.withState { $0.loginEnded(for: flight) }
+        let ended = runtime.loginEnded(for: flight)
         if ended { runtime.enqueue { [self] in removeLoginScreen() } }
     }
 
     /// The login `flight` waited for has completed (runs in a job of the scene).
     func loginFinished(for flight: NavigationFlight) {
-        let stillPending = runtime.withState { $0.loginEnded(for: flight) }
+        let stillPending = runtime.loginEnded(for: flight)
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
         // The steps decide whether the login let it through (``NavigationSteps/Decision/resumed``).
@@ -121,7 +119,7 @@ extension NavigationRouter {
 
     @discardableResult
     func endPendingNavigation(with code: NavigationError.Code, reason: String) -> Bool {
-        let pending = runtime.withState { $0.endLoginWait() }
+        let pending = runtime.endLoginWait()
         guard let pending else { return false }
         runtime.enqueue { [self] in removeLoginScreen() }
         pending.fail(NavigationError(code: code, path: pending.path, reason: reason))

@@ -12,7 +12,7 @@ extension NavigationRouter {
     func presentLoginScreen() -> NavigationError? {
         guard let path = registry.loginPath else { return nil }
         if let problem = registry.loginPathProblem(path) { return problem }
-        let present = runtime.withState { $0.beginPresentingLogin() }
+        let present = runtime.beginPresentingLogin()
         guard present else { return nil }
         let request = NavigationRequest(
             path: path, replace: false, externally: false, embedInNavigationView: true, modal: true,
@@ -20,7 +20,7 @@ extension NavigationRouter {
         submit(request, followsPolicy: false).whenResolved { [weak self] result in
             guard let self else { return }
             let screen = (try? result.get())?.screen?.id
-            let wanted = runtime.withState { $0.loginPresented(screen) }
+            let wanted = runtime.loginPresented(screen)
             if case .failure(let error) = result, wanted {
                 // Nobody will see a login: the navigation waiting for it ends, with the reason.
                 runtime.enqueue { [self] in
@@ -35,7 +35,7 @@ extension NavigationRouter {
 
     /// Removes the router's login screen from this scene, if it shows one (in a job).
     func removeLoginScreen() {
-        let shown = runtime.withState { $0.takeLoginScreen() }
+        let shown = runtime.takeLoginScreen()
         if let shown { removeLoginFlow(holding: shown) }
     }
 

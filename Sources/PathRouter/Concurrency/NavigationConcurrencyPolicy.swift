@@ -41,7 +41,7 @@ extension NavigationRouter {
             return nil
         case .rejectWhileBusy:
             // Whatever a navigation waits for: an interceptor, a login, leave guards.
-            guard let busy = runtime.withState({ $0.suspended.firstNavigationPath }) else { return nil }
+            guard let busy = runtime.firstWaitingNavigationPath else { return nil }
             return NavigationError(
                 code: .sceneBusy, path: request.path,
                 reason: "the scene '\(scene.id)' is busy: \(busy) still waits, and its policy rejects navigations while busy")

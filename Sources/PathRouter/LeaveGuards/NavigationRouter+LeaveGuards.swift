@@ -22,8 +22,7 @@ extension NavigationRouter {
     public func guardLeaving(screen id: Screen.ID, decide: @escaping @Sendable (LeaveRequest) async -> LeaveDecision) -> Bool {
         let building = ScreenCloser.current == ScreenCloser(router: self, screen: id)
         let guarding = LeaveGuard(id: 0, pattern: nil, priority: .mandatory, decide: decide)
-        let set = runtime.withState { $0.setScreenGuard(guarding, for: id, building: building, closed: runtime.isClosed) }
-        if set { runtime.hadScreenGuards.store(true, ordering: .releasing) }
+        let set = runtime.setScreenGuard(guarding, for: id, building: building)
         if set && !building { guardsChanged(on: id) }
         return set
     }
@@ -37,7 +36,7 @@ extension NavigationRouter {
     /// - Returns: whether the screen had a guard of its own.
     @discardableResult
     public func stopGuardingLeaving(screen id: Screen.ID) -> Bool {
-        let removed = runtime.withState { $0.removeScreenGuard(for: id) }
+        let removed = runtime.removeScreenGuard(for: id)
         if removed { guardsChanged(on: id) }
         return removed
     }
@@ -118,7 +117,7 @@ extension NavigationRouter {
             if let wait {
                 guard finishSuspension(wait) else { return }
             } else if let flight {
-                guard runtime.withState({ $0.suspended.contains(flight) }) else { return }
+                guard runtime.isWaiting(flight) else { return }
             }
             if let refusal {
                 waiting.end(refusal)
@@ -146,14 +145,13 @@ extension NavigationRouter {
 
     /// The guards to ask before `screen` leaves: its own, then the registry's.
     func leaveGuards(for screen: Screen) -> [LeaveGuard] {
-        let own = runtime.withState { $0.screenGuards[screen.id] }
+        let own = runtime.screenGuard(for: screen.id)
         return (own.map { [$0] } ?? []) + registry.leaveGuards.guards(for: screen.path)
     }
 
     /// Whether any leave guard could apply to a screen of this scene: a screen's own guard, or
     /// a registry guard that matches a screen it shows (two atomic loads when none ever did).
     var mayGuardLeaving: Bool {
-        (runtime.hadScreenGuards.load(ordering: .acquiring) && runtime.withState { !$0.screenGuards.isEmpty })
-            || runtime.showsGuardedScreens
+        runtime.hasScreenGuards || runtime.showsGuardedScreens
     }
 }

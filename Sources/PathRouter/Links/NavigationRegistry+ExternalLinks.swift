@@ -127,14 +127,14 @@ extension NavigationRouter {
     /// Whether links are delivered to this scene now: when the app said so with
     /// ``setReadyForLinks(_:)``, or, by default, once the scene has a root.
     public var isReadyForLinks: Bool {
-        runtime.withState { state in state.links.isReady(state.scene) }
+        runtime.isReadyForLinks
     }
 
     /// Says whether the scene is ready for external links: `true` delivers the links that
     /// wait, in order; `false` holds new ones; `nil` (the default) means "ready once the scene
     /// has a root".
     public func setReadyForLinks(_ ready: Bool?) {
-        let links = runtime.withState { $0.declareReady(ready) }
+        let links = runtime.declareReady(ready)
         for link in links { runtime.enqueue(link.deliver) }
     }
 
@@ -155,7 +155,7 @@ extension NavigationRouter {
             }
         }
         let waiting = LinkInbox.Waiting(deliver: delivery, refuse: { error in handle.resolve(.failure(error), scene: scene) })
-        let route = runtime.withState { $0.receive(waiting, closed: runtime.isClosed) }
+        let route = runtime.receive(waiting)
         switch route {
         case .now: delivery()
         case .buffered: break

@@ -106,7 +106,7 @@ extension NavigationRouter {
         do throws(NavigationError) {
             // A navigation that a job of a closed scene starts (a tab's first visit, the
             // logged-out path) is refused before it builds anything.
-            try runtime.admit(path: request.path)
+            try runtime.refuseIfClosed(path: request.path)
             try LandingPlan.checkOptions(request)
             admission = try withTabRoot(admit(request), request: request)
         } catch {
@@ -305,11 +305,7 @@ extension NavigationRouter {
         if request.hasRareOptions && (request.installTabs != nil || request.installSplit || request.column != nil) { return nil }
         let tab = request.hasRareOptions ? request.tab ?? admission.tab : admission.tab
         guard
-            let stack = runtime.withState({ state -> [Screen]? in
-                if let tab { return state.scene.stack(ofTab: tab) }
-                guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
-                return top.activeStack
-            }), !stack.isEmpty
+            let stack = runtime.landingStack(tab: tab), !stack.isEmpty
         else { return nil }
         let parents = admission.parents
         for index in parents.indices.reversed() {
@@ -413,7 +409,7 @@ extension NavigationRouter {
     /// A screen refused before its commit (re-admission failed) leaves nothing behind: the leave
     /// guard its view model set while it was built.
     private func forgetRefusedScreen(_ id: Screen.ID) {
-        runtime.withState { $0.screenRefused(id, heldFlow: nil, isNew: true) }
+        runtime.screenRefused(id, heldFlow: nil, isNew: true)
     }
 
     /// The landing plan of `request` in this scene: its tab, and the scene's declared tabs when
@@ -422,7 +418,7 @@ extension NavigationRouter {
         let tab = request.tab ?? admission.tab
         // A scene that declared tabs and lost its tab container (a logout emptied every tab)
         // gets it back when a navigation lands in one of its tabs.
-        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.withState { $0.tabDefinitions }
+        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.tabDefinitions
         return LandingPlan(tab: tab, declaredTabs: declaredTabs)
     }
 
@@ -445,17 +441,17 @@ extension NavigationRouter {
         let flow = request.interceptionExecutionFlow
         // Recorded before the commit, so that a later commit or `close()` that removes the screen
         // finds it; a reused screen may hold an earlier flow, which it gives up.
-        let earlier = flow.flatMap { flow in runtime.withState { $0.hand(flow, to: screenID) } }
+        let earlier = flow.flatMap { flow in runtime.hand(flow, to: screenID) }
         let committed: SceneChange
         do throws(NavigationError) {
             committed = try runtime.commit(path: request.path, ending: flight, change)
         } catch {
-            runtime.withState { $0.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew) }
+            runtime.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew)
             throw error
         }
         // `setTabs` declares the scene's tabs once its first tab has landed: a refused
         // declaration leaves none behind for `selectTab` to build from.
-        if let tabs = request.installTabs, !request.modal { runtime.withState { $0.declareTabs(tabs) } }
+        if let tabs = request.installTabs, !request.modal { runtime.declareTabs(tabs) }
         noteActivity()
         if let earlier, earlier !== flow {
             FlowEnding.cancel(

@@ -101,7 +101,7 @@ extension NavigationRouter {
     }
 
     /// The scene's tabs as declared with ``setTabs(_:selected:)``.
-    public var tabDefinitions: [TabDefinition] { runtime.withState { $0.tabDefinitions } }
+    public var tabDefinitions: [TabDefinition] { runtime.tabDefinitions }
 
     /// Selects the tab `name`, as a user tapping it: every tab keeps its stack; selecting the
     /// selected tab pops it to its root; a tab never shown builds its root screen first (a
@@ -120,7 +120,7 @@ extension NavigationRouter {
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue(path: name, refused: { handle.resolve(.failure($0)) }) { [self] in
-            let (scene, declared) = runtime.withState { ($0.scene, $0.tabDefinitions) }
+            let (scene, declared) = runtime.stateAndTabs
             if let container = scene.tabContainer(containing: name), !container.tabIsEmpty {
                 // A scene operation (re-selecting pops the tab to its root: leave guards ask).
                 noteActivity()
@@ -167,9 +167,7 @@ extension NavigationRouter {
     /// route or interceptors may need a login; its mandatory interceptors may veto).
     func withTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
         guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
-            let root = runtime.withState({ state in
-                state.scene.rootPath(ofTab: tab) ?? state.tabDefinitions.first { $0.name == tab }?.rootPath
-            })
+            let root = runtime.rootPath(ofTab: tab)
         else { return admission }
         let first = admission.parents.first?.path ?? request.path
         guard first != root && NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }

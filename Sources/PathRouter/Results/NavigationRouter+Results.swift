@@ -98,7 +98,7 @@ extension NavigationRouter {
     /// - Throws: ``NavigationError/Code/screenLeft`` when the screen left without a value,
     ///   ``NavigationError/Code/sceneClosed`` when the scene was closed (no value will come).
     private func claimResultSlot(for id: Screen.ID) throws(NavigationError) -> ResultSlot {
-        let slot = runtime.withState { $0.claimResult(id, closed: runtime.isClosed) }
+        let slot = runtime.claimResult(id)
         if let slot { return slot }
         if runtime.isClosed {
             throw NavigationError.sceneClosed(scene, path: id.description)

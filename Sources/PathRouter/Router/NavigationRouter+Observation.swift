@@ -16,11 +16,11 @@ extension NavigationRouter {
         let id = runtime.addObserver { change in
             if case .dropped = continuation.yield(change) { continuation.finish() }
         }
-        let registered = runtime.withState { $0.addStreamEnder(id, closed: runtime.isClosed) { continuation.finish() } }
+        let registered = runtime.addStreamEnder(id) { continuation.finish() }
         if !registered { continuation.finish() }
         continuation.onTermination = { [runtime] _ in
             runtime.removeObserver(id)
-            runtime.withState { $0.removeStreamEnder(id) }
+            runtime.removeStreamEnder(id)
         }
         return stream
     }

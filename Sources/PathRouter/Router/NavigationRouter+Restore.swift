@@ -104,7 +104,7 @@ extension NavigationRouter {
         }
         // The root's tabs build their first screens from the tabs the scene declares now (an
         // app update may have moved them); other tab containers keep their saved root paths.
-        let declaredRoots = Dictionary(runtime.withState { $0.tabDefinitions }.map { ($0.name, $0.rootPath) }) { first, _ in first }
+        let declaredRoots = Dictionary(runtime.tabDefinitions.map { ($0.name, $0.rootPath) }) { first, _ in first }
         func restore(_ presentation: SavedScene.SavedPresentation, isRoot: Bool) -> Presentation? {
             if let tabs = presentation.tabs, !tabs.isEmpty, Set(tabs.map(\.name)).count == tabs.count {
                 // Each tab gets back the part of its stack that still resolves; a selected tab

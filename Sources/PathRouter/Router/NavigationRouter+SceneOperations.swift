@@ -89,7 +89,7 @@ extension NavigationRouter {
     public func idle() async -> Int {
         await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
             runtime.enqueue { [runtime] in
-                let waiting = runtime.withState { $0.suspended.count }
+                let waiting = runtime.waitingCount
                 SceneThread.resumeWhenIdle { continuation.resume(returning: waiting) }
             }
         }
@@ -109,17 +109,7 @@ extension NavigationRouter {
         let id = handle.id
         let awaitsInterceptor = handle.awaitsInterceptor.load(ordering: .acquiring)
         for router in registry.routers {
-            let waits = router.runtime.withState { state in
-                if let flight = state.suspended.loginFlight,
-                    flight.handle.id == id || flight.request.interceptionExecutionFlow?.owner == id
-                {
-                    return true
-                }
-                return state.flows.values.contains { flow in
-                    !flow.isFinished && (flow.owner == id || (flow.owner == nil && awaitsInterceptor))
-                }
-            }
-            if waits { return true }
+            if router.runtime.waitsForTheApp(handle: id, awaitsInterceptor: awaitsInterceptor) { return true }
         }
         return false
     }

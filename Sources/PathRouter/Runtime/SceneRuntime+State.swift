@@ -1,108 +1,190 @@
 import SceneHost
 
 extension SceneRuntime {
-    /// Everything a scene's runtime keeps under its lock, and the only transitions that change
-    /// it. Every field is readable from the module and writable only here: a change of the
-    /// runtime is one of the named transitions below, each a few loads and stores that returns
-    /// what the caller does once the lock is left (end a request, deliver links, call
-    /// observers). No app code runs in a transition.
+    /// Everything a scene's runtime keeps under its lock, as one value that only the runtime
+    /// reaches: its lock (`withState`) is private to ``SceneRuntime``, whose verbs each run one
+    /// step here and return what the caller does once the lock is left (end a request, deliver
+    /// links, call observers). No app code runs in a step.
     ///
-    /// Whether the scene is closed is not kept here: ``SceneRuntime/isClosed`` (one atomic
-    /// flag, raised before `close()` takes the lock) is read under the lock by the transitions
-    /// that refuse a closed scene, so the flag is the one answer inside the lock and outside it.
+    /// The parts are machines of their own (``SuspendedRequests``, ``LinkInbox``,
+    /// ``SceneResults``, ``LoginScreen``, ``GuardedScreens``), which the runtime's verbs step
+    /// directly. The transitions here are those that span parts, or that a closed scene
+    /// refuses: whether the scene is closed is this state's own fact (``closed``), read under
+    /// the same lock as every change it constrains.
     ///
     /// ```swift
-    /// let links = runtime.withState { $0.declareReady(true) }   // a transition, under the lock
-    /// for link in links { runtime.enqueue(link.deliver) }      // what it returned, after it
+    /// let links = withState { $0.links.declare(ready: ready, scene: $0.scene) }   // one step
+    /// for link in links { enqueue(link.deliver) }                              // after it
     /// ```
     struct State {
-        private(set) var scene = SceneState()
+        var scene = SceneState()
         private(set) var lastTransition: SceneTransition?
+        /// Whether `close()` closed the scene: nothing is queued, committed or waits from then on.
+        private(set) var closed = false
         /// The interception flows handed to screens of this scene, by screen.
-        private(set) var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
+        var flows: [Screen.ID: NavigationInterceptionFlow] = [:]
         /// Leave guards a view model set on its own screen (``NavigationRouter/guardLeaving(screen:decide:)``).
-        private(set) var screenGuards: [Screen.ID: LeaveGuard] = [:]
-        /// Jobs waiting for the running one, from `head` on.
-        private var jobs: [Job] = []
-        private var head = 0
+        var screenGuards: [Screen.ID: LeaveGuard] = [:]
+        /// The jobs and the thread that runs them.
+        private var queue = JobQueue.idle
         private(set) var observers: [(id: UInt64, observer: Observer)] = []
         private var nextObserverID: UInt64 = 0
         private(set) var observable: ObservableScene?
         /// Everything that waits, the navigation waiting for a login among it (see ``SuspendedRequests``).
-        private(set) var suspended = SuspendedRequests()
+        var suspended = SuspendedRequests()
         /// Screens' results (see ``SceneResults``).
-        private(set) var results = SceneResults()
+        var results = SceneResults()
         /// The router's login screen (see ``LoginScreen``).
-        private(set) var loginScreen = LoginScreen()
+        var loginScreen = LoginScreen()
         /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
-        private(set) var tabDefinitions: [TabDefinition] = []
+        var tabDefinitions: [TabDefinition] = []
         /// External links waiting for the scene to be ready (see ``LinkInbox``).
-        private(set) var links = LinkInbox()
+        var links = LinkInbox()
         /// Ends each open `changes` stream, by observer id.
         private var streamEnders: [UInt64: @Sendable () -> Void] = [:]
         /// The screens a registry leave guard matches.
-        private(set) var guardedScreens = GuardedScreens()
+        var guardedScreens = GuardedScreens()
 
         // MARK: - The queue of jobs, and the thread that runs them
 
-        var queuedJobs: Int { jobs.count - head }
+        /// Who runs the scene's jobs; each case holds only what is valid in it.
+        private enum JobQueue {
+            /// No thread runs the scene's jobs, and none waits.
+            case idle
+            /// A thread runs a job, then every job queued meanwhile, in order.
+            case running(Waiting)
+            /// The running job waits for the main actor (``SceneRuntime/hold()``): no other
+            /// job runs until its rest comes back; its thread has not returned yet.
+            case held(Waiting)
+            /// The held job's thread returned and left the scene claimed: whoever brings the
+            /// rest back runs the queue.
+            case parked(Waiting)
+        }
 
-        /// Whether a thread runs the scene's jobs: the thread that set it runs its own job and
-        /// then every job queued meanwhile, and clears it only when the queue is empty. Jobs
-        /// queue only while it is set.
-        private(set) var running = false
-        /// Whether a job waits for the main actor (``SceneRuntime/hold()``): no other job runs
-        /// until its rest comes back.
-        private var hold = Hold.none
-        private enum Hold {
-            case none
-            /// The held job's thread has not returned yet.
-            case held
-            /// That thread left the scene claimed and returned: whoever brings the rest back
-            /// runs the queue.
-            case parked
+        /// Jobs waiting for the running one, from `head` on (the room of those that ran is
+        /// given back in batches).
+        private struct Waiting {
+            var jobs: [Job] = []
+            var head = 0
+
+            var count: Int { jobs.count - head }
+
+            mutating func putFirst(_ job: @escaping Job) {
+                if head > 0 {
+                    head -= 1
+                    jobs[head] = job
+                } else {
+                    jobs.insert(job, at: 0)
+                }
+            }
+
+            /// Takes the next job (there is one).
+            mutating func takeNext() -> Job {
+                let job = jobs[head]
+                head += 1
+                if head == jobs.count {
+                    jobs.removeAll(keepingCapacity: jobs.capacity <= 16)
+                    head = 0
+                } else if head >= 64 && head * 2 >= jobs.count {
+                    jobs.removeFirst(head)
+                    head = 0
+                }
+                return job
+            }
+        }
+
+        /// Jobs waiting behind the running one.
+        var queuedJobs: Int {
+            switch queue {
+            case .idle: 0
+            case .running(let waiting), .held(let waiting), .parked(let waiting): waiting.count
+            }
         }
 
         /// Claims an idle scene for the calling thread; `false` when a thread runs it.
         mutating func claim() -> Bool {
-            if running { return false }
-            running = true
+            guard case .idle = queue else { return false }
+            queue = .running(Waiting())
             return true
         }
 
         /// Claims an idle scene for the calling thread (`true`: it runs `job` now), or queues
         /// `job` behind the running one.
         mutating func claimOrQueue(_ job: @escaping Job) -> Bool {
-            if running {
-                jobs.append(job)
-                return false
-            }
-            running = true
-            return true
+            if claim() { return true }
+            append(job)
+            return false
         }
 
-        /// Queues `job`; `true` when the scene was idle and the calling thread now runs the queue.
-        mutating func queueAndClaim(_ job: @escaping Job) -> Bool {
-            jobs.append(job)
-            return claim()
+        /// Why a navigation was not queued, or how it was.
+        enum Queued {
+            case queued
+            /// The scene was idle: the calling thread now runs the queue.
+            case claimed
+            case refused(SceneRuntime.Refusal)
+        }
+
+        /// Queues a navigation behind the running job, or claims an idle scene for it; refused
+        /// in a closed scene and past `limit` waiting jobs.
+        mutating func queueNavigation(_ job: @escaping Job, limit: Int) -> Queued {
+            if closed { return .refused(.closed) }
+            if queuedJobs >= limit { return .refused(.full) }
+            if claim() {
+                queue = .running(Waiting(jobs: [job]))
+                return .claimed
+            }
+            append(job)
+            return .queued
+        }
+
+        private mutating func append(_ job: @escaping Job) {
+            switch queue {
+            case .idle:
+                queue = .running(Waiting(jobs: [job]))
+            case .running(var waiting):
+                queue = .idle  // the array is not shared while it grows
+                waiting.jobs.append(job)
+                queue = .running(waiting)
+            case .held(var waiting):
+                queue = .idle
+                waiting.jobs.append(job)
+                queue = .held(waiting)
+            case .parked(var waiting):
+                queue = .idle
+                waiting.jobs.append(job)
+                queue = .parked(waiting)
+            }
         }
 
         /// The running job waits for the main actor.
         mutating func holdJobs() {
-            hold = .held
+            guard case .running(let waiting) = queue else { return }
+            queue = .held(waiting)
         }
 
         /// The rest of the held job comes back, first in the queue; `true` when the held job's
         /// thread already returned, so the caller runs the queue.
         mutating func resumeHeld(with job: @escaping Job) -> Bool {
-            if head > 0 {
-                head -= 1
-                jobs[head] = job
-            } else {
-                jobs.insert(job, at: 0)
+            switch queue {
+            case .held(var waiting):
+                queue = .idle
+                waiting.putFirst(job)
+                queue = .running(waiting)
+                return false
+            case .parked(var waiting):
+                queue = .idle
+                waiting.putFirst(job)
+                queue = .running(waiting)
+                return true
+            case .running(var waiting):
+                queue = .idle
+                waiting.putFirst(job)
+                queue = .running(waiting)
+                return false
+            case .idle:
+                queue = .running(Waiting(jobs: [job]))
+                return true
             }
-            defer { hold = .none }
-            return hold == .parked
         }
 
         /// What the running thread does next (`SceneRuntime.drain()`).
@@ -117,30 +199,23 @@ extension SceneRuntime {
         /// The running thread's next step: a held job parks the scene; an empty queue makes it
         /// idle; after `ranEnough` jobs the rest goes to a task.
         mutating func nextJob(ranEnough: Bool) -> NextJob {
-            if hold == .held {
-                hold = .parked
+            switch queue {
+            case .held(let waiting):
+                queue = .parked(waiting)
+                return .stop
+            case .running(var waiting):
+                if waiting.count == 0 {
+                    queue = .idle
+                    return .stop
+                }
+                if ranEnough { return .handOff }
+                queue = .idle
+                let job = waiting.takeNext()
+                queue = .running(waiting)
+                return .run(job)
+            case .idle, .parked:
                 return .stop
             }
-            if queuedJobs == 0 {
-                running = false
-                return .stop
-            }
-            if ranEnough { return .handOff }
-            return .run(takeNextJob())
-        }
-
-        /// Takes the next job (the queue is not empty), giving back the room of those that ran.
-        private mutating func takeNextJob() -> Job {
-            let job = jobs[head]
-            head += 1
-            if head == jobs.count {
-                jobs.removeAll(keepingCapacity: jobs.capacity <= 16)
-                head = 0
-            } else if head >= 64 && head * 2 >= jobs.count {
-                jobs.removeFirst(head)
-                head = 0
-            }
-            return job
         }
 
         // MARK: - Commit and close
@@ -163,6 +238,8 @@ extension SceneRuntime {
             ending waiting: NavigationFlight?, leaveGuards: LeaveGuards,
             _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
         ) throws(NavigationError) -> Committed {
+            // Every change of the scene ends here, so this is where a closed scene refuses it.
+            if closed { throw NavigationError.sceneClosed(sceneID, path: path()) }
             if let waiting, !suspended.contains(waiting) {
                 throw NavigationError(
                     code: .pendingNavigationCancelled, path: path(),
@@ -201,8 +278,10 @@ extension SceneRuntime {
             let results: [(screen: Screen.ID, slot: SceneResults.Slot)]
         }
 
-        /// Forgets observers, streams, flows, waiting links and results, for the caller to end.
+        /// Closes the scene: forgets observers, streams, flows, waiting links and results, for
+        /// the caller to end.
         mutating func close() -> Closing {
+            closed = true
             observers = []
             defer {
                 streamEnders = [:]
@@ -228,7 +307,7 @@ extension SceneRuntime {
         }
 
         /// Keeps how to end the stream of observer `id`; `false` when the scene is closed.
-        mutating func addStreamEnder(_ id: UInt64, closed: Bool, _ end: @escaping @Sendable () -> Void) -> Bool {
+        mutating func addStreamEnder(_ id: UInt64, _ end: @escaping @Sendable () -> Void) -> Bool {
             guard !closed else { return false }
             streamEnders[id] = end
             return true
@@ -248,11 +327,6 @@ extension SceneRuntime {
 
         // MARK: - What screens hold
 
-        /// Hands `flow` to the screen `screen` before its commit; returns the flow it held.
-        mutating func hand(_ flow: NavigationInterceptionFlow, to screen: Screen.ID) -> NavigationInterceptionFlow? {
-            flows.updateValue(flow, forKey: screen)
-        }
-
         /// A refused commit gives `screen` back the flow it held, and forgets the guard a new
         /// screen's view model set.
         mutating func screenRefused(_ screen: Screen.ID, heldFlow: NavigationInterceptionFlow??, isNew: Bool) {
@@ -262,107 +336,34 @@ extension SceneRuntime {
 
         /// Sets a screen's own leave guard; `false` when the scene is closed, or neither shows
         /// the screen nor is building it.
-        mutating func setScreenGuard(_ guarding: LeaveGuard, for screen: Screen.ID, building: Bool, closed: Bool) -> Bool {
+        mutating func setScreenGuard(_ guarding: LeaveGuard, for screen: Screen.ID, building: Bool) -> Bool {
             guard !closed, building || scene.location(of: screen) != nil else { return false }
             screenGuards[screen] = guarding
             return true
         }
 
-        /// Removes a screen's own leave guard; `false` when it had none.
-        mutating func removeScreenGuard(for screen: Screen.ID) -> Bool {
-            screenGuards.removeValue(forKey: screen) != nil
-        }
-
-        /// Whether a registry leave guard matches a screen of the scene (the set of such
-        /// screens is made again when the guards changed).
-        mutating func showsGuardedScreens(guards: LeaveGuards) -> Bool {
-            guardedScreens.any(in: scene, guards: guards)
-        }
-
-        mutating func declareTabs(_ tabs: [TabDefinition]) {
-            tabDefinitions = tabs
-        }
-
         /// A slot for the result of the screen `id`; `nil` when the scene is closed.
-        mutating func claimResult(_ id: Screen.ID, closed: Bool) -> SceneResults.Slot? {
+        mutating func claimResult(_ id: Screen.ID) -> SceneResults.Slot? {
             closed ? nil : results.claim(id, isShown: scene.location(of: id) != nil)
         }
 
-        // MARK: - Links
-
-        mutating func declareReady(_ ready: Bool?) -> [LinkInbox.Waiting] {
-            links.declare(ready: ready, scene: scene)
-        }
-
         /// Takes a link in; `nil` when the scene is closed.
-        mutating func receive(_ link: LinkInbox.Waiting, closed: Bool) -> LinkInbox.Admission? {
+        mutating func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Admission? {
             closed ? nil : links.receive(link, scene: scene)
         }
 
-        // MARK: - Waits
-
         /// A navigation on its way (until it lands or ends); `false` when the scene is closed
         /// (`close()` has ended what waited, and would never end it).
-        mutating func suspend(_ flight: NavigationFlight, closed: Bool) -> Bool {
+        mutating func suspend(_ flight: NavigationFlight) -> Bool {
             guard !closed else { return false }
             suspended.add(flight)
             return true
         }
 
-        /// Takes `flight` out of the waits (it landed or ended); `false` when it was not there.
-        @discardableResult
-        mutating func forget(_ flight: NavigationFlight) -> Bool {
-            suspended.remove(flight)
-        }
-
-        /// A request that waits (for leave guards, a restore's interceptor); returns its id for
-        /// ``finishWait(_:)``, or `nil` when the scene is closed.
-        mutating func beginWait(_ suspension: SuspendedRequests.Suspension, closed: Bool) -> UInt64? {
+        /// A request that waits (for leave guards, a restore's interceptor); returns its id, or
+        /// `nil` when the scene is closed.
+        mutating func beginWait(_ suspension: SuspendedRequests.Suspension) -> UInt64? {
             closed ? nil : suspended.begin(suspension)
-        }
-
-        /// Takes the wait `id` out; `false` when something else ended it already.
-        mutating func finishWait(_ id: UInt64) -> Bool {
-            suspended.finish(id)
-        }
-
-        /// Takes out those `which` selects, in the order they began, for the caller to end.
-        mutating func takeWaits(where which: (SuspendedRequests.Suspension) -> Bool) -> [SuspendedRequests.Suspension] {
-            suspended.take(where: which)
-        }
-
-        /// Makes `flight` (one of the waits) the navigation that waits for a login, in place
-        /// of another (which the caller ends); `.ended` when `flight` no longer waits.
-        mutating func waitForLogin(_ flight: NavigationFlight) -> SuspendedRequests.LoginWait {
-            suspended.waitForLogin(flight)
-        }
-
-        /// `flight` no longer waits for a login (its login ended); `false` when it was not the
-        /// one that waited.
-        mutating func loginEnded(for flight: NavigationFlight) -> Bool {
-            suspended.loginEnded(for: flight)
-        }
-
-        /// No navigation waits for a login any more; returns the one that did.
-        mutating func endLoginWait() -> NavigationFlight? {
-            suspended.endLoginWait()
-        }
-
-        // MARK: - The login screen
-
-        /// Whether the login screen should be presented now; if so, it is on its way.
-        mutating func beginPresentingLogin() -> Bool {
-            loginScreen.beginPresenting(in: scene)
-        }
-
-        /// The login screen's navigation ended; `false` when its wait ended first.
-        mutating func loginPresented(_ shown: Screen.ID?) -> Bool {
-            loginScreen.presented(shown)
-        }
-
-        /// The login screen that is shown, taken out (it is about to leave).
-        mutating func takeLoginScreen() -> Screen.ID? {
-            loginScreen.takeShownScreen()
         }
     }
 }

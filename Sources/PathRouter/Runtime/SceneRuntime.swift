@@ -45,18 +45,20 @@ final class SceneRuntime: Sendable {
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
     let lastActivity = Atomic<UInt64>(0)
-    /// Set once by `NavigationRouter.close()`, before it takes the lock: the one answer to
-    /// whether the scene is closed, read without the lock when a navigation is enqueued and
-    /// under it by the transitions that refuse a closed scene (a commit among them).
-    private let closedFlag = Atomic<Bool>(false)
+    /// A copy of ``State/closed`` for readers that take no lock (a navigation that starts,
+    /// `isClosed`), set in the same step as the state's own flag. Under the lock the state's
+    /// flag is the answer.
+    private let closedMirror = Atomic<Bool>(false)
 
-    var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
+    var isClosed: Bool { closedMirror.load(ordering: .acquiring) }
 
-    /// Closes the scene: nothing is enqueued or committed from now on. Returns what the
+    /// Closes the scene: nothing is enqueued, committed or waits from now on. Returns what the
     /// caller ends.
     func close() -> State.Closing {
-        closedFlag.store(true, ordering: .releasing)
-        return state.withLock { $0.close() }
+        state.withLock { state in
+            closedMirror.store(true, ordering: .releasing)
+            return state.close()
+        }
     }
     private let state = Locked.make(State())
 
@@ -71,17 +73,16 @@ final class SceneRuntime: Sendable {
     /// Whether a registry leave guard matches a screen of the scene.
     var showsGuardedScreens: Bool {
         if leaveGuards.isEmpty { return false }
-        return state.withLock { $0.showsGuardedScreens(guards: leaveGuards) }
+        return state.withLock { $0.guardedScreens.any(in: $0.scene, guards: leaveGuards) }
     }
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
         state.withLock { ($0.scene, $0.lastTransition) }
     }
 
-    /// Reads the runtime's state or runs one of its transitions (``State``) under its lock
-    /// (no app code in `body`). A transition that refuses a closed scene is passed
-    /// ``isClosed``, read in `body`, under the lock.
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    /// One step of the runtime's state (``State``) under its lock, no app code in `body`: the
+    /// runtime's verbs are its only callers.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
         state.withLock { body(&$0) }
     }
 
@@ -101,7 +102,7 @@ final class SceneRuntime: Sendable {
     func enqueue(path: String, refused: @escaping @Sendable (NavigationError) -> Void, _ job: @escaping Job) {
         enqueue { [self] in
             do throws(NavigationError) {
-                try admit(path: path)
+                try refuseIfClosed(path: path)
             } catch {
                 return refused(error)
             }
@@ -112,8 +113,13 @@ final class SceneRuntime: Sendable {
     /// Refuses a request that starts in a closed scene (in a job: a navigation that was
     /// queued, or that a job starts, runs it first).
     @inline(__always)
-    func admit(path: @autoclosure () -> String) throws(NavigationError) {
-        if closedFlag.load(ordering: .acquiring) { throw NavigationError.sceneClosed(scene, path: path()) }
+    func refuseIfClosed(path: @autoclosure () -> String) throws(NavigationError) {
+        if isClosed { throw NavigationError.sceneClosed(scene, path: path()) }
+    }
+
+    /// Jobs waiting behind the running one.
+    var queuedJobs: Int {
+        withState { $0.queuedJobs }
     }
 
     /// Starts a new navigation: `true` when the scene was idle (claimed), so the caller runs it
@@ -122,7 +128,7 @@ final class SceneRuntime: Sendable {
     /// through a closure: it allocates nothing for it and its request is not copied.
     @inline(__always)
     func startNavigation() -> Bool {
-        guard !closedFlag.load(ordering: .acquiring), state.withLock({ $0.claim() }) else { return false }
+        guard !isClosed, state.withLock({ $0.claim() }) else { return false }
         SceneThread.enter()
         return true
     }
@@ -131,21 +137,13 @@ final class SceneRuntime: Sendable {
     /// scene became idle meanwhile). Throws, and queues nothing, when the scene is closed or
     /// its queue is full.
     func queueNavigation(_ job: @escaping Job) throws(Refusal) {
-        enum Decision { case queued, claimed, closed, full }
-        let decision = state.withLock { state -> Decision in
-            // `close()` raises the flag before it takes the lock.
-            if closedFlag.load(ordering: .acquiring) { return .closed }
-            if state.queuedJobs >= Self.maximumQueuedNavigations { return .full }
-            return state.queueAndClaim(job) ? .claimed : .queued
-        }
-        switch decision {
+        switch state.withLock({ $0.queueNavigation(job, limit: Self.maximumQueuedNavigations) }) {
         case .queued: break
         case .claimed:
             // The running thread found the queue empty and stopped just before.
             SceneThread.enter()
             drain()
-        case .closed: throw .closed
-        case .full: throw .full
+        case .refused(let refusal): throw refusal
         }
     }
 
@@ -215,10 +213,7 @@ final class SceneRuntime: Sendable {
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
-            if closedFlag.load(ordering: .acquiring) {
-                throw NavigationError.sceneClosed(scene, path: path())
-            }
-            return try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
+            try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
         }
         withExtendedLifetime(previous) {}
         observable?.changed()
@@ -266,5 +261,214 @@ final class SceneRuntime: Sendable {
                 ObservableScene(scene: scene) { [weak self] in self?.current ?? (SceneState(), nil) }
             }
         }
+    }
+
+    // MARK: - Screens and tabs
+
+    /// Whether the scene shows the screen `id`.
+    func shows(_ id: Screen.ID) -> Bool {
+        withState { $0.scene.location(of: id) != nil }
+    }
+
+    /// The scene's tabs as the app declared them (`NavigationRouter.setTabs`), in order.
+    var tabDefinitions: [TabDefinition] {
+        withState { $0.tabDefinitions }
+    }
+
+    /// The state and the declared tabs, read in one step.
+    var stateAndTabs: (state: SceneState, tabs: [TabDefinition]) {
+        withState { ($0.scene, $0.tabDefinitions) }
+    }
+
+    /// The root path of `tab`: the one its container shows, else the declared one.
+    func rootPath(ofTab tab: String) -> String? {
+        withState { $0.scene.rootPath(ofTab: tab) ?? $0.tabDefinitions.first { $0.name == tab }?.rootPath }
+    }
+
+    /// The stack a landing continues: `tab`'s, else the top-most presentation's when it is a
+    /// navigation stack.
+    func landingStack(tab: String?) -> [Screen]? {
+        withState { state in
+            if let tab { return state.scene.stack(ofTab: tab) }
+            guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
+            return top.activeStack
+        }
+    }
+
+    /// Declares the scene's tabs, once its first tab has landed.
+    func declareTabs(_ tabs: [TabDefinition]) {
+        withState { $0.tabDefinitions = tabs }
+    }
+
+    // MARK: - What screens hold
+
+    /// Hands `flow` to `screen` before its commit (a later commit or `close()` that removes the
+    /// screen finds it there); returns the flow the screen held.
+    func hand(_ flow: NavigationInterceptionFlow, to screen: Screen.ID) -> NavigationInterceptionFlow? {
+        withState { $0.flows.updateValue(flow, forKey: screen) }
+    }
+
+    /// A refused commit gives `screen` back the flow it held, and forgets the guard a new
+    /// screen's view model set (``State/screenRefused(_:heldFlow:isNew:)``).
+    func screenRefused(_ screen: Screen.ID, heldFlow: NavigationInterceptionFlow??, isNew: Bool) {
+        withState { $0.screenRefused(screen, heldFlow: heldFlow, isNew: isNew) }
+    }
+
+    /// Whether the request of the handle `id` waits for the app or the user here: it waits for
+    /// a login, or a flow its interceptor made (or, with `awaitsInterceptor`, a flow nobody
+    /// owns) is handed to a screen and not continued yet.
+    func waitsForTheApp(handle id: UInt64, awaitsInterceptor: Bool) -> Bool {
+        withState { state in
+            if let flight = state.suspended.loginFlight,
+                flight.handle.id == id || flight.request.interceptionExecutionFlow?.owner == id
+            {
+                return true
+            }
+            return state.flows.values.contains { flow in
+                !flow.isFinished && (flow.owner == id || (flow.owner == nil && awaitsInterceptor))
+            }
+        }
+    }
+
+    /// Sets a screen's own leave guard (``State/setScreenGuard(_:for:building:)``).
+    func setScreenGuard(_ guarding: LeaveGuard, for screen: Screen.ID, building: Bool) -> Bool {
+        let set = withState { $0.setScreenGuard(guarding, for: screen, building: building) }
+        if set { hadScreenGuards.store(true, ordering: .releasing) }
+        return set
+    }
+
+    /// Removes a screen's own leave guard; `false` when it had none.
+    func removeScreenGuard(for screen: Screen.ID) -> Bool {
+        withState { $0.screenGuards.removeValue(forKey: screen) != nil }
+    }
+
+    /// The leave guard the screen `id` set itself, if any.
+    func screenGuard(for id: Screen.ID) -> LeaveGuard? {
+        withState { $0.screenGuards[id] }
+    }
+
+    /// Whether a screen of the scene has a guard of its own (one atomic load when none ever had).
+    var hasScreenGuards: Bool {
+        hadScreenGuards.load(ordering: .acquiring) && withState { !$0.screenGuards.isEmpty }
+    }
+
+    /// A slot for the result of the screen `id`; `nil` when the scene is closed or the screen
+    /// left without a value.
+    func claimResult(_ id: Screen.ID) -> SceneResults.Slot? {
+        withState { $0.claimResult(id) }
+    }
+
+    // MARK: - Links
+
+    /// Whether links are delivered now (``LinkInbox``).
+    var isReadyForLinks: Bool {
+        withState { $0.links.isReady($0.scene) }
+    }
+
+    /// Says whether the scene is ready for links; returns those to deliver now, in order.
+    func declareReady(_ ready: Bool?) -> [LinkInbox.Waiting] {
+        withState { $0.links.declare(ready: ready, scene: $0.scene) }
+    }
+
+    /// Takes a link in (now, later, or refused); `nil` when the scene is closed.
+    func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Admission? {
+        withState { $0.receive(link) }
+    }
+
+    // MARK: - Waits
+
+    /// A request that waits (for leave guards, a restore's interceptor); its id, or `nil` when
+    /// the scene is closed.
+    func beginWait(_ suspension: SuspendedRequests.Suspension) -> UInt64? {
+        withState { $0.beginWait(suspension) }
+    }
+
+    /// A navigation on its way, until it lands or ends; `false` when the scene is closed.
+    func suspend(_ flight: NavigationFlight) -> Bool {
+        withState { $0.suspend(flight) }
+    }
+
+    /// Takes the wait `id` out; `false` when something else ended it already.
+    func finishWait(_ id: UInt64) -> Bool {
+        withState { $0.suspended.finish(id) }
+    }
+
+    /// Takes out the waits `which` selects, in the order they began, for the caller to end.
+    func takeWaits(where which: (SuspendedRequests.Suspension) -> Bool) -> [SuspendedRequests.Suspension] {
+        withState { $0.suspended.take(where: which) }
+    }
+
+    /// Whether `flight` still waits (nothing ended it).
+    func isWaiting(_ flight: NavigationFlight) -> Bool {
+        withState { $0.suspended.contains(flight) }
+    }
+
+    /// Takes `flight` out of the waits (it landed or ended).
+    func forget(_ flight: NavigationFlight) {
+        withState { _ = $0.suspended.remove(flight) }
+    }
+
+    /// How many requests wait.
+    var waitingCount: Int {
+        withState { $0.suspended.count }
+    }
+
+    /// The paths of the navigations that wait, in the order they began.
+    var waitingNavigationPaths: [String] {
+        withState { $0.suspended.navigationPaths }
+    }
+
+    /// The path of the first navigation that waits, if any.
+    var firstWaitingNavigationPath: String? {
+        withState { $0.suspended.firstNavigationPath }
+    }
+
+    // MARK: - The navigation waiting for a login, and the login screen
+
+    /// The navigation that waits for a login, if any.
+    var loginFlight: NavigationFlight? {
+        withState { $0.suspended.loginFlight }
+    }
+
+    /// Makes `flight` the navigation that waits for a login, in place of another (which the
+    /// caller ends); `.ended` when `flight` no longer waits.
+    func waitForLogin(_ flight: NavigationFlight) -> SuspendedRequests.LoginWait {
+        withState { $0.suspended.waitForLogin(flight) }
+    }
+
+    /// `flight` no longer waits for a login; `false` when it was not the one that waited.
+    func loginEnded(for flight: NavigationFlight) -> Bool {
+        withState { $0.suspended.loginEnded(for: flight) }
+    }
+
+    /// No navigation waits for a login any more; returns the one that did.
+    func endLoginWait() -> NavigationFlight? {
+        withState { $0.suspended.endLoginWait() }
+    }
+
+    /// Whether the login screen should be presented now; if so, it is on its way.
+    func beginPresentingLogin() -> Bool {
+        withState { $0.loginScreen.beginPresenting(in: $0.scene) }
+    }
+
+    /// The login screen's navigation ended; `false` when its wait ended first.
+    func loginPresented(_ shown: Screen.ID?) -> Bool {
+        withState { $0.loginScreen.presented(shown) }
+    }
+
+    /// The login screen that is shown, taken out (it is about to leave).
+    func takeLoginScreen() -> Screen.ID? {
+        withState { $0.loginScreen.takeShownScreen() }
+    }
+
+    // MARK: - Streams of changes
+
+    /// Keeps how to end the stream of observer `id`; `false` when the scene is closed.
+    func addStreamEnder(_ id: UInt64, _ end: @escaping @Sendable () -> Void) -> Bool {
+        withState { $0.addStreamEnder(id, end) }
+    }
+
+    func removeStreamEnder(_ id: UInt64) {
+        withState { $0.removeStreamEnder(id) }
     }
 }

@@ -153,7 +153,7 @@ extension NavigationRouter {
     /// and would never end it (with the enqueue and the commit, the third place a closed scene
     /// refuses — a request that started before `close()` may reach its first wait after it).
     func suspend(_ suspension: SuspendedRequests.Suspension) -> UInt64? {
-        guard let id = runtime.withState({ $0.beginWait(suspension, closed: runtime.isClosed) }) else {
+        guard let id = runtime.beginWait(suspension) else {
             suspension.end(NavigationError.sceneClosed(scene, path: suspension.path))
             return nil
         }
@@ -163,7 +163,7 @@ extension NavigationRouter {
     /// ``suspend(_:)`` for a navigation on its way, until it lands or ends; `false` (and the
     /// navigation ended) when the scene is closed.
     func suspend(_ flight: NavigationFlight) -> Bool {
-        guard runtime.withState({ $0.suspend(flight, closed: runtime.isClosed) }) else {
+        guard runtime.suspend(flight) else {
             flight.fail(NavigationError.sceneClosed(scene, path: flight.path))
             return false
         }
@@ -172,7 +172,7 @@ extension NavigationRouter {
 
     /// Takes the wait `id` out; `false` when something else ended it already.
     func finishSuspension(_ id: UInt64) -> Bool {
-        runtime.withState { $0.finishWait(id) }
+        runtime.finishWait(id)
     }
 
     /// Ends those `which` selects with the error `error` makes for each, in the order they began.
@@ -180,7 +180,7 @@ extension NavigationRouter {
         where which: (SuspendedRequests.Suspension) -> Bool,
         with error: (SuspendedRequests.Suspension) -> NavigationError
     ) {
-        let ending = runtime.withState { $0.takeWaits(where: which) }
+        let ending = runtime.takeWaits(where: which)
         // The login screen leaves with the navigation it was shown for.
         if ending.contains(where: \.waitsForLogin) { runtime.enqueue { [self] in removeLoginScreen() } }
         for suspension in ending { suspension.end(error(suspension)) }

@@ -60,7 +60,7 @@ extension NavigationRouter {
     ///   nor is building it: an id it does not have is refused where it is taken, as everywhere.
     public func closer(for id: Screen.ID) throws(NavigationError) -> ScreenCloser {
         let closer = ScreenCloser(router: self, screen: id)
-        if ScreenCloser.current == closer || runtime.withState({ $0.scene.location(of: id) }) != nil { return closer }
+        if ScreenCloser.current == closer || runtime.shows(id) { return closer }
         throw NavigationError(
             code: .noSuchScreen, path: id.description, reason: "the scene '\(scene.id)' does not show the screen \(id)")
     }

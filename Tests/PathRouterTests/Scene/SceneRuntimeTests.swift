@@ -187,7 +187,7 @@ struct SceneRuntimeTests {
         }
         // Once idle() has queued its job, a slow one goes behind it: the thread that runs
         // idle's job runs that one too before it gives the scene up.
-        while runtime.withState({ $0.queuedJobs }) == 0 { await Task.yield() }
+        while runtime.queuedJobs == 0 { await Task.yield() }
         runtime.enqueue { usleep(20_000) }
         runs.proceed.store(true, ordering: .sequentiallyConsistent)
         let ranAtOnce = await waiter.value
