@@ -5,7 +5,7 @@ import SceneHost
 /// given to the one plan-ask-replan loop (``NavigationRouter/planLeaving(_:rule:waiting:flight:decided:round:plan:commit:)``).
 ///
 /// ```swift
-/// router.planLeaving("pop", rule: .onlyPlannedScreens, waiting: waiting, plan: { dryRun() }, commit: { commitNow() })
+/// router.planLeaving("pop", rule: .onlyPlannedScreens, waiting: waiting, plan: { dryRun() }, commit: { applyNow() })
 /// ```
 enum ReplanRule: Sendable {
     /// Ask the guards of the screens that would now leave and were not asked yet, for at

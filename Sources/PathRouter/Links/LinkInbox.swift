@@ -20,10 +20,11 @@ struct LinkInbox {
     /// Whether a link arriving now is delivered at once.
     func isReady(_ scene: SceneState) -> Bool { declaredReady ?? !scene.isEmpty }
 
-    enum Admission { case now, buffered, full }
+    /// What became of a link taken in: delivered now, buffered, or refused (the buffer is full).
+    enum Receipt { case now, buffered, full }
 
     /// Takes a link in: deliver it now, keep it, or refuse it (the inbox is full).
-    mutating func receive(_ link: Waiting, scene: SceneState) -> Admission {
+    mutating func receive(_ link: Waiting, scene: SceneState) -> Receipt {
         if isReady(scene) { return .now }
         if waiting.count >= SceneRuntime.maximumBufferedLinks { return .full }
         waiting.append(link)

@@ -56,7 +56,7 @@ extension NavigationRouter {
                     return completion(
                         .failure(NavigationError(code: .invalidOptions, path: request.path, reason: "its view models could not be built on the main actor")))
                 }
-                completion(commitLanding(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
+                completion(placeScreens(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
             }
         }
     }

@@ -55,7 +55,7 @@ struct LandingPlan {
     func apply(_ request: NavigationRequest, _ target: Target, to state: inout SceneState) throws(NavigationError) -> SceneTransition {
         switch target {
         case .new(let screen, let chain):
-            return try land(request, screen: screen, chain: chain, to: &state)
+            return try placeNew(request, screen: screen, chain: chain, to: &state)
         case .reused(let id, let updated):
             do throws(SceneError) {
                 var steps = try state.bringForward(id)
@@ -67,7 +67,7 @@ struct LandingPlan {
         }
     }
 
-    private func land(_ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState) throws(NavigationError) -> SceneTransition {
+    private func placeNew(_ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState) throws(NavigationError) -> SceneTransition {
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
         if request.modal && request.replace { _ = try Decision.decide(request, state: state) }
         if request.installSplit {

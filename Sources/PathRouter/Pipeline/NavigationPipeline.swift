@@ -24,7 +24,7 @@ import SceneHost
 //   landHere                     a screen to reuse?  (Placement/NavigationRouter+Reuse)
 //        │ buildViewModels: the app's initialisers run
 //        ▼
-//   commitLanding ── readmit ─── did a rule change meanwhile?  (Admission)
+//   placeScreens ── readmit ─── did a rule change meanwhile?  (Admission)
 //        │ makeScreen
 //        ▼
 //   commitScreen ── runtime.commit: the LandingPlan applied to the state in one step,
@@ -43,7 +43,7 @@ extension NavigationRouter {
     /// 3. ``drive(_:_:)`` runs its steps (``NavigationSteps``).
     /// 4. ``NavigationJob/commit(_:in:flight:)`` lands it here, or waits (``land(_:admission:flight:then:)``).
     /// 5. ``landHere(_:admission:flight:)`` builds its view models.
-    /// 6. ``commitLanding(_:admission:build:viewModel:parents:flight:)`` admits it again
+    /// 6. ``placeScreens(_:admission:build:viewModel:parents:flight:)`` admits it again
     ///    (``readmit(_:for:)``) and makes its screens.
     /// 7. ``commitScreen(_:flight:screenID:isNew:_:)`` changes the scene in one step
     ///    (``SceneRuntime/commit(path:delivering:ending:_:)``, ``LandingPlan/apply(_:_:to:)``).
@@ -275,13 +275,13 @@ extension NavigationRouter {
                 LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
             }
             guard let built = built as? LandingViewModels, let target = built.target else { return .onMainActor(build) }
-            return .landed(commitLanding(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
+            return .landed(placeScreens(request, admission: admission, build: build, viewModel: target, parents: built.parents, flight: flight))
         }
         var parents: [(any Sendable)?] = []
         let built = buildViewModels(request, admission: admission, build: build, parents: &parents)
         // Taken over, not copied (a copy of an `any Sendable` goes through value witnesses).
         guard let viewModel = consume built else { return .onMainActor(build) }
-        return .landed(commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+        return .landed(placeScreens(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
     }
 
     /// What a landing builds, decided once for both ways of building: the target's screen id
@@ -354,20 +354,20 @@ extension NavigationRouter {
 
     /// Re-admits the navigation and commits its screens (the chain from `build`'s shown
     /// parent, the parents built, the target) in one step. A refusal leaves nothing behind.
-    func commitLanding(
+    func placeScreens(
         _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
         parents: [(any Sendable)?], flight: NavigationFlight?
     ) -> Result<NavigationOutcome, NavigationError> {
         // Not `Result { … }`: a closure could only lend the view model, and each screen takes
         // its view model over (a copy of an `any Sendable` goes through value witnesses).
         do throws(NavigationError) {
-            return .success(try commitLanding(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+            return .success(try placeScreens(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
         } catch {
             return .failure(error)
         }
     }
 
-    private func commitLanding(
+    private func placeScreens(
         _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
         parents parentViewModels: [(any Sendable)?], flight: NavigationFlight?
     ) throws(NavigationError) -> NavigationOutcome {

@@ -25,7 +25,7 @@ struct RestoreRequest: SceneRequest {
 
     func commit(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
         if router.mayGuardLeaving { return .waits(.leaveGuards) }
-        return .done(commitNow(decided, in: router))
+        return .done(applyNow(decided, in: router))
     }
 
     /// Asks the guards of every screen (every screen leaves), again for those that appeared
@@ -40,7 +40,7 @@ struct RestoreRequest: SceneRequest {
                 completion(.failure(error))
             },
             plan: { router.state.allScreens },
-            commit: { completion(commitNow(decided, in: router)) })
+            commit: { completion(applyNow(decided, in: router)) })
     }
 
     /// Performs a step that waits: the restore becomes one of the scene's suspended requests
@@ -88,9 +88,9 @@ struct RestoreRequest: SceneRequest {
         handle.resolve(.failure(error))
     }
 
-    private func commitNow(_ decided: RestoreSteps.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
+    private func applyNow(_ decided: RestoreSteps.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
-            let (report, change) = try router.commitRestore(
+            let (report, change) = try router.applyRestore(
                 saved, checked: decided.admitted, prebuilt: decided.builtOnMainActor, failures: decided.refused)
             self.report.withLock { $0 = report }
             return .success(NavigationOutcome(change: change, screen: change.state.topScreen))

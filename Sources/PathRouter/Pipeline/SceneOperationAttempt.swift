@@ -20,7 +20,7 @@ struct SceneOperationAttempt: SceneRequest {
 
     func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
         if guarded && router.mayGuardLeaving { return .waits(.leaveGuards) }
-        return .done(commitNow(in: router))
+        return .done(applyNow(in: router))
     }
 
     /// Plans the operation on a copy of the state (which screens would leave), asks their
@@ -43,7 +43,7 @@ struct SceneOperationAttempt: SceneRequest {
                     throw NavigationError(error, path: subject ?? copy.topScreen?.path ?? "")
                 }
             },
-            commit: { completion(commitNow(in: router)) })
+            commit: { completion(applyNow(in: router)) })
     }
 
     func end(_ error: NavigationError) {
@@ -51,7 +51,7 @@ struct SceneOperationAttempt: SceneRequest {
     }
 
     /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:_:)``).
-    private func commitNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
+    private func applyNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
             let change = try router.runtime.commit(path: subject ?? name, delivering: delivery) { state throws(NavigationError) in
                 do throws(SceneError) {

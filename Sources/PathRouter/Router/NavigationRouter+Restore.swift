@@ -71,7 +71,7 @@ extension NavigationRouter {
 
     /// Builds the restored state from the paths admitted again now, and commits it; reports
     /// the paths it left out. Throws when the scene refuses the commit (closed).
-    func commitRestore(
+    func applyRestore(
         _ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
         failures: [NavigationError]
     ) throws(NavigationError) -> (report: RestoreReport, change: SceneChange) {

@@ -348,7 +348,7 @@ extension SceneRuntime {
         }
 
         /// Takes a link in; `nil` when the scene is closed.
-        mutating func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Admission? {
+        mutating func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Receipt? {
             closed ? nil : links.receive(link, scene: scene)
         }
 

@@ -371,7 +371,7 @@ final class SceneRuntime: Sendable {
     }
 
     /// Takes a link in (now, later, or refused); `nil` when the scene is closed.
-    func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Admission? {
+    func receive(_ link: LinkInbox.Waiting) -> LinkInbox.Receipt? {
         withState { $0.receive(link) }
     }
 
