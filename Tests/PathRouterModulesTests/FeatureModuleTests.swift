@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterModules
+import PathRouterTestSupport
 import Testing
 
 /// A module value that binds one route named by what it holds.

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterModules
+import PathRouterTestSupport
 import Testing
 
 private struct GuardedModule: RoutableModule {

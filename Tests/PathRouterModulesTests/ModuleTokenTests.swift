@@ -1,6 +1,7 @@
 import PathRouter
 import PathRouterLocking
 import PathRouterModules
+import PathRouterTestSupport
 import Testing
 
 /// The tokens a module kept while it registered.

@@ -2,6 +2,7 @@ import Synchronization
 import PathRouter
 import PathRouterModules
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// Counts how many times each fixture module was created, to prove modules load once.

@@ -6,7 +6,7 @@ import PathRouterLocking
 /// `close()` in another. Whichever comes first, the request must end, with a scene left with
 /// nothing waiting. Returns the first round in which the request was left waiting, or `nil`;
 /// `check` judges what each round's request returned.
-func raceClose<Value: Sendable>(
+public func raceClose<Value: Sendable>(
     rounds: Int, setUp: () throws -> Fixture, request: @escaping @Sendable (NavigationRouter) async -> Value,
     check: (_ value: Value, _ router: NavigationRouter, _ round: Int) async -> Void
 ) async rethrows -> Int? {

@@ -2,26 +2,27 @@ import PathRouter
 import PathRouterLocking
 
 /// A view model that keeps its parameters and flow.
-struct ScreenModel: RoutableViewModel {
-    var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
-    let parameters: [String: String]
-    init(parameters: [String: String]?) { self.parameters = parameters ?? [:] }
+public struct ScreenModel: RoutableViewModel {
+    public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
+    public let parameters: [String: String]
+    public init(parameters: [String: String]?) { self.parameters = parameters ?? [:] }
 }
 
 /// Records what happened, in order, from any thread.
-final class Recorder: Sendable {
+public final class Recorder: Sendable {
     private let events = Locked<[String]>.make([])
-    func record(_ event: String) { events.withLock { $0.append(event) } }
-    var all: [String] { events.withLock { $0 } }
+    public init() {}
+    public func record(_ event: String) { events.withLock { $0.append(event) } }
+    public var all: [String] { events.withLock { $0 } }
 }
 
 /// A registry with open routes, protected routes and external routes, and its handler.
-struct Fixture {
-    let registry: NavigationRegistry
-    let router: NavigationRouter
-    let auth: InMemoryAuthenticationHandler?
+public struct Fixture: Sendable {
+    public let registry: NavigationRegistry
+    public let router: NavigationRouter
+    public let auth: InMemoryAuthenticationHandler?
 
-    init(authenticated: Bool = false, withHandler: Bool = true, scene: String = "main") throws {
+    public init(authenticated: Bool = false, withHandler: Bool = true, scene: String = "main") throws {
         registry = NavigationRegistry()
         func open(_ path: String, external: Bool = false) -> NavigationRoute {
             NavigationRoute(path: path, type: ScreenModel.self, requiresAuthentication: false, allowedExternally: external)
@@ -39,11 +40,31 @@ struct Fixture {
         router = NavigationRouter(scene: NavigationScene(id: scene), registry: registry)
     }
 
-    func paths() -> [String] { router.state.allScreens.map(\.path) }
+    public func paths() -> [String] { router.state.allScreens.map(\.path) }
+
+    /// A fixture, signed in, whose registry takes links of `myapp://open` and
+    /// `https://example.com`; when `ready`, its scene shows `/home` already.
+    public static func acceptingLinks(ready: Bool = true) async throws -> Fixture {
+        let fixture = try Fixture(authenticated: true)
+        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], hosts: ["open", "example.com"])
+        if ready { _ = try await fixture.router.navigate(toPath: "/home").result.get() }
+        return fixture
+    }
 }
 
 extension NavigationHandle {
-    var error: NavigationError? {
+    /// The error of a navigation expected to fail, or `nil` if it succeeded.
+    public var error: NavigationError? {
+        get async {
+            if case .failure(let error) = await result { return error }
+            return nil
+        }
+    }
+}
+
+extension LinkHandle {
+    /// The error of a link expected to fail, or `nil` if it succeeded.
+    public var error: NavigationError? {
         get async {
             if case .failure(let error) = await result { return error }
             return nil
@@ -55,7 +76,7 @@ extension NavigationHandle {
 /// bound (60,000 looks a millisecond apart, about a minute) only ends a test that would
 /// otherwise hang. It counts looks, not clock time: a machine so busy that the test does not
 /// run for a while makes it slower, never a different verdict.
-func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+public func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
     for _ in 0..<60_000 {
         if condition() { return true }
         try? await Task.sleep(for: .milliseconds(1))
@@ -65,11 +86,13 @@ func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
 
 /// A gate an async interceptor awaits until the test opens it: the test decides what happens
 /// while a navigation is suspended.
-final class Gate: Sendable {
+public final class Gate: Sendable {
     private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>], arrivals: Int)>.make((false, [], 0))
 
+    public init() {}
+
     /// Suspends until ``open()`` (at once if it was opened already).
-    func wait() async {
+    public func wait() async {
         await withCheckedContinuation { continuation in
             let resumeNow = state.withLock { state -> Bool in
                 state.arrivals += 1
@@ -82,9 +105,9 @@ final class Gate: Sendable {
     }
 
     /// How many awaits reached the gate.
-    var arrivals: Int { state.withLock { $0.arrivals } }
+    public var arrivals: Int { state.withLock { $0.arrivals } }
 
-    func open() {
+    public func open() {
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.open = true
             defer { state.waiters = [] }
@@ -95,16 +118,18 @@ final class Gate: Sendable {
 }
 
 /// An authentication handler that keeps each login's completion for the test to call.
-final class ManualLoginHandler: NavigationRouterAuthenticationHandler {
+public final class ManualLoginHandler: NavigationRouterAuthenticationHandler {
     private let state = Locked<(authenticated: Bool, completions: [@Sendable () -> Void], loginCalls: Int, requests: [LoginRequest])>
         .make((false, [], 0, []))
 
-    var isAuthenticated: Bool { state.withLock { $0.authenticated } }
-    var loginCalls: Int { state.withLock { $0.loginCalls } }
-    /// Who asked for each login.
-    var requests: [LoginRequest] { state.withLock { $0.requests } }
+    public init() {}
 
-    func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
+    public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
+    public var loginCalls: Int { state.withLock { $0.loginCalls } }
+    /// Who asked for each login.
+    public var requests: [LoginRequest] { state.withLock { $0.requests } }
+
+    public func login(for request: LoginRequest, completion: (@Sendable () -> Void)?) {
         state.withLock { state in
             state.loginCalls += 1
             state.requests.append(request)
@@ -112,15 +137,15 @@ final class ManualLoginHandler: NavigationRouterAuthenticationHandler {
         }
     }
 
-    func logout(completion: (@Sendable () -> Void)?) {
+    public func logout(completion: (@Sendable () -> Void)?) {
         state.withLock { $0.authenticated = false }
         completion?()
     }
 
-    func setAuthenticated(_ value: Bool) { state.withLock { $0.authenticated = value } }
+    public func setAuthenticated(_ value: Bool) { state.withLock { $0.authenticated = value } }
 
     /// Calls the completion of login number `index` (0-based) again, as a buggy handler would.
-    func complete(login index: Int) {
+    public func complete(login index: Int) {
         let completion = state.withLock { $0.completions[index] }
         completion()
     }

@@ -2,7 +2,7 @@ import PathRouter
 
 /// A compact text form of a scene's shape: `N[a,b]` is a stack root, `S[a]` a single-screen
 /// root, ` M(…)` a modal and ` M!(…)` a modal that prevents dismissal; paths lose their `/`.
-func shape(_ state: SceneState) -> String {
+public func shape(_ state: SceneState) -> String {
     func list(_ screens: [Screen]) -> String { screens.map { String($0.path.dropFirst()) }.joined(separator: ",") }
     func render(_ presentation: Presentation) -> String {
         if let tabs = presentation.tabs {
@@ -19,7 +19,7 @@ func shape(_ state: SceneState) -> String {
 }
 
 /// A router on a fresh registry holding `patterns`, none of them protected.
-func makeRouter(_ patterns: [String], scene: String = "test", allowedExternally: Set<String> = []) throws -> NavigationRouter {
+public func makeRouter(_ patterns: [String], scene: String = "test", allowedExternally: Set<String> = []) throws -> NavigationRouter {
     let registry = NavigationRegistry()
     try registry.bind(
         routes: patterns.map {
@@ -28,14 +28,4 @@ func makeRouter(_ patterns: [String], scene: String = "test", allowedExternally:
                 allowedExternally: allowedExternally.contains($0))
         })
     return NavigationRouter(scene: NavigationScene(id: scene), registry: registry)
-}
-
-extension NavigationHandle {
-    /// The error of a navigation expected to fail, or `nil` if it succeeded.
-    var error: NavigationError? {
-        get async {
-            if case .failure(let error) = await result { return error }
-            return nil
-        }
-    }
 }

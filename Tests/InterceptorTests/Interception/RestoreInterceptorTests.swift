@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A restore asks each saved path's mandatory interceptors through the scene's driver, as a

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterAuth
+import PathRouterTestSupport
 import Testing
 
 /// The ready handler for a login screen: the screen signs in or cancels; the navigations that

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// The router's login screen belongs to the navigation that waits for it: the concurrency

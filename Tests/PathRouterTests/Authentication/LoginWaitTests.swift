@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// The navigation waiting for a login is one of the scene's waiting requests, like any other:

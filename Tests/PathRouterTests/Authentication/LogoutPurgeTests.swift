@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Logout removes every screen that needs an authenticated user, whether its route is

@@ -1,5 +1,6 @@
 import Foundation
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Code written against NavigationRouter's API fails to compile with a message that says what

@@ -1,6 +1,7 @@
 import Dispatch
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A view model built on the main actor.

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// What a request does when the scene changed while the leave guards it asked decided: a

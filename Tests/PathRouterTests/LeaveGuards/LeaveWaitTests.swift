@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// What waits for leave guards is a wait of its scene like any other: close() ends it, and the

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A restore replaces every screen of the scene, so it asks their leave guards first, like

@@ -1,15 +1,9 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 @Suite("External links")
 struct ExternalLinkTests {
-    static func fixture(ready: Bool = true) async throws -> Fixture {
-        let fixture = try Fixture(authenticated: true)
-        fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["myapp", "https"], hosts: ["open", "example.com"])
-        if ready { _ = try await fixture.router.navigate(toPath: "/home").result.get() }
-        return fixture
-    }
-
     @Test(
         "allowed links navigate externally to allowed routes",
         arguments: [
@@ -19,7 +13,7 @@ struct ExternalLinkTests {
             ("myapp://open/accounts/3", "/accounts/3"),
         ])
     func allowed(link: String, path: String) async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let result = try await fixture.router.open(link: link).result.get()
         guard case .navigated(let outcome, let scene) = result else {
             Issue.record("not navigated: \(result)")
@@ -49,7 +43,7 @@ struct ExternalLinkTests {
             ("myapp://open/products/%zz", .invalidPercentEncoding, "two hex digits"),
         ])
     func refused(link: String, code: NavigationError.Code, fragment: String) async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let before = fixture.router.state
         let result = await fixture.router.open(link: link).result
         guard case .failure(let error) = result else {
@@ -65,7 +59,7 @@ struct ExternalLinkTests {
 
     @Test("the authentication handler takes callback links that the policy allows")
     func callbackLinks() async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         fixture.registry.externalLinkPolicy.allowedHosts.insert("oauth")
         let auth = try #require(fixture.auth)
         auth.acceptCallbacks(withPrefix: "myapp://oauth")
@@ -80,7 +74,7 @@ struct ExternalLinkTests {
 
     @Test("links that arrive before the scene is ready wait, in order, and are delivered once it is")
     func buffering() async throws {
-        let fixture = try await Self.fixture(ready: false)
+        let fixture = try await Fixture.acceptingLinks(ready: false)
         #expect(!fixture.router.isReadyForLinks)
         let first = fixture.router.open(link: "myapp://open/products/1")
         let second = fixture.router.open(link: "myapp://open/products/2")
@@ -104,7 +98,7 @@ struct ExternalLinkTests {
 
     @Test("the app chooses the scene: a given one, the one showing the target, or the most recently active")
     func sceneChoice() async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let other = NavigationRouter(scene: NavigationScene(id: "other"), registry: fixture.registry)
         _ = try await other.navigate(toPath: "/products/5").result.get()
         _ = try await fixture.router.navigate(toPath: "/a").result.get()  // main is now the most recent

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterAuth
+import PathRouterTestSupport
 import Testing
 
 /// Link hosts are compared as ASCII: a look-alike written with other characters is another

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A handler written as NavigationRouter's documentation shows it: the callback methods take
@@ -23,13 +24,9 @@ final class URLCallbackHandler: NavigationRouterAuthenticationHandler {
 /// never crosses registries, and a buffered link is checked again when it is delivered.
 @Suite("Link rules")
 struct LinkRulesTests {
-    static func fixture(ready: Bool = true) async throws -> Fixture {
-        try await ExternalLinkTests.fixture(ready: ready)
-    }
-
     @Test("a callback link whose host the policy does not allow is refused before the handler sees it")
     func policyBeforeCallbacks() async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let auth = try #require(fixture.auth)
         auth.acceptCallbacks(scheme: "myapp", host: "oauth")
         let error = await fixture.router.open(link: "myapp://oauth/callback?code=abc").error
@@ -66,7 +63,7 @@ struct LinkRulesTests {
 
     @Test("a handler whose callback methods take a URL, as NavigationRouter documented, is called")
     func urlCallbackHandler() async throws {
-        let fixture = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         fixture.registry.externalLinkPolicy.allowedHosts.insert("oauth")
         let handler = URLCallbackHandler()
         fixture.registry.authenticationHandler = handler
@@ -82,8 +79,8 @@ struct LinkRulesTests {
 
     @Test("a link sent to a router of another registry is refused")
     func otherRegistry() async throws {
-        let fixture = try await Self.fixture()
-        let other = try await Self.fixture()
+        let fixture = try await Fixture.acceptingLinks()
+        let other = try await Fixture.acceptingLinks()
         let error = await fixture.registry.open(link: "myapp://open/products/1", in: .scene(other.router)).error
         #expect(error?.code == .invalidLink)
         #expect(other.paths() == ["/home"])
@@ -91,7 +88,7 @@ struct LinkRulesTests {
 
     @Test("a buffered link is checked against the policy in force when it is delivered")
     func bufferedLinkRechecked() async throws {
-        let fixture = try await Self.fixture(ready: false)
+        let fixture = try await Fixture.acceptingLinks(ready: false)
         let link = fixture.router.open(link: "myapp://open/products/1")
         fixture.registry.externalLinkPolicy = ExternalLinkPolicy(schemes: ["https"], hosts: ["example.com"])
         _ = try await fixture.router.navigate(toPath: "/home").result.get()
@@ -101,7 +98,7 @@ struct LinkRulesTests {
 
     @Test("a buffered link lands only on a route still allowed externally")
     func bufferedLinkRouteRebound() async throws {
-        let fixture = try await Self.fixture(ready: false)
+        let fixture = try await Fixture.acceptingLinks(ready: false)
         let link = fixture.router.open(link: "myapp://open/products/1")
         fixture.registry.unbind(path: "/products/:id")
         try fixture.registry.bind(route: NavigationRoute(path: "/products/:id", type: ScreenModel.self, requiresAuthentication: false))
@@ -112,7 +109,7 @@ struct LinkRulesTests {
 
     @Test("a cold scene flooded with links holds a bounded number and refuses the rest with a typed error")
     func floodedColdScene() async throws {
-        let fixture = try await Self.fixture(ready: false)
+        let fixture = try await Fixture.acceptingLinks(ready: false)
         var refused = 0
         for index in 0..<5_000 {
             if case .failure(let error)? = fixture.router.open(link: "myapp://open/products/\(index)").currentResult {
@@ -122,14 +119,5 @@ struct LinkRulesTests {
         }
         #expect(refused == 4_000)
         fixture.router.close()
-    }
-}
-
-extension LinkHandle {
-    var error: NavigationError? {
-        get async {
-            if case .failure(let error) = await result { return error }
-            return nil
-        }
     }
 }

@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Path parameters read through a shared ``ParameterDictionaryTemplate`` (its positions mapped to values)

@@ -1,6 +1,7 @@
 import Foundation
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 enum PostSort: String { case new, top }

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// Rules hold at the instant a screen lands: whatever awaited in between (an interceptor, a

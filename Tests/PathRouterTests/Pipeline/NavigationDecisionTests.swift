@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// The stack shape after every combination of `modal`, `replace`, `embedInNavigationView` and

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// An app whose help page is placed under a gated account page, and whose receipts are placed

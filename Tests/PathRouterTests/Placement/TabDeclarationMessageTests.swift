@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A refused tab declaration says which rule it broke, naming what broke it.

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterAuth
+import PathRouterTestSupport
 import Testing
 
 /// Redirects: renamed screens keep their old deep links and saved states.

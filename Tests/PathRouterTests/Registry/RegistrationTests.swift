@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Every registration — interceptors, leave guards, observers of changes, events and

@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// The registry's lock-free read of its current table: what a slot hands out, when the table

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A screen's value reaches its waiter in the same step as the change that removes the screen:

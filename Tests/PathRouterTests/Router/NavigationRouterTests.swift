@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A view model that navigates again while it is being built, to prove re-entrancy is safe.

@@ -1,6 +1,7 @@
 import Foundation
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// An observer's token says which state its first change starts from, so a UI that joins a busy

@@ -2,6 +2,7 @@ import Observation
 import Synchronization
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// Written the way SwiftUI code is: `@Observable`, main-actor isolated by its protocol, no

@@ -1,6 +1,7 @@
 import Observation
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A dependency that counts what view models asked of it.

@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A closed scene refuses every operation with `sceneClosed` and never changes; whatever
@@ -100,7 +101,7 @@ struct ClosedSceneTests {
 
     @Test("after a scene closes, a new router for its id gets a new scene, which the directory and link routing pick")
     func directory() async throws {
-        let fixture = try await ExternalLinkTests.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         _ = try await fixture.router.navigate(toPath: "/products/1").result.get()
         fixture.router.close()
         #expect(fixture.registry.router(forSceneID: "main") == nil)

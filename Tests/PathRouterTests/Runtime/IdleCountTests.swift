@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// idle() says how many requests of the scene still wait, whatever they wait for.

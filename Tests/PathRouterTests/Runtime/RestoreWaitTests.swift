@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A restore that waits for its paths' mandatory interceptors is one of the scene's suspended

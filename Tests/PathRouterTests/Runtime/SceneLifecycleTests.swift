@@ -1,11 +1,12 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 @Suite("Scene lifecycle")
 struct SceneLifecycleTests {
     @Test("a closed router refuses navigations and links at once, ends its changes streams, and is never the most recent scene")
     func closedRouter() async throws {
-        let fixture = try await ExternalLinkTests.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let stream = fixture.router.changes
         let reader = Task { () -> Int in
             var count = 0

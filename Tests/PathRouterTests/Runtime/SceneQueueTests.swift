@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A scene's queue is bounded, a caller's thread is not captured by other work for long, and

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Routers that join a live scene share it as it is: its ids, its rules.

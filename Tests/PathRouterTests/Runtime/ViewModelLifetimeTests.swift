@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// A view model whose deinit reads the scene it lived in, as an app's cleanup code may.
