@@ -124,10 +124,27 @@ let package = Package(
             path: "Tests/SceneHostTests",
             swiftSettings: swiftSettings
         ),
+        // What the router's test targets share (Tests/Support): fixtures, view models that
+        // record, waiting helpers. A regular target (nothing of it imports Testing), built
+        // only for the tests that use it.
+        .target(
+            name: "PathRouterTestSupport",
+            dependencies: ["PathRouter", "PathRouterLocking"],
+            path: "Tests/Support",
+            swiftSettings: swiftSettings
+        ),
+        // Interception only (Sources/PathRouter/Interception); every other test of the router
+        // is in PathRouterTests, in the folder named like its feature's source folder.
         .testTarget(
             name: "InterceptorTests",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterTesting"],
+            dependencies: ["PathRouter", "PathRouterLocking", "PathRouterTestSupport"],
             path: "Tests/InterceptorTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PathRouterModulesTests",
+            dependencies: ["PathRouterModules", "PathRouter", "PathRouterLocking", "PathRouterTestSupport"],
+            path: "Tests/PathRouterModulesTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -144,7 +161,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PathRouterTests",
-            dependencies: ["PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterFuzzing"],
+            dependencies: [
+                "PathRouter", "PathRouterModules", "PathRouterLocking", "PathRouterFuzzing", "PathRouterTesting", "PathRouterTestSupport",
+            ],
             path: "Tests/PathRouterTests",
             swiftSettings: swiftSettings
         ),

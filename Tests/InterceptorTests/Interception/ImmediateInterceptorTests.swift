@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// An interceptor that decides at once knows the navigation as an `async` one does, and never
@@ -8,7 +9,7 @@ import Testing
 struct ImmediateInterceptorTests {
     @Test("it sees the path, route, parameters and origin; proceed lands at once, cancel gives its reason")
     func decidesWithContext() async throws {
-        let fixture = try await ExternalLinkTests.fixture()
+        let fixture = try await Fixture.acceptingLinks()
         let seen = Locked.make([String]())
         try fixture.registry.interceptNavigation(toPath: "/products/:id") { _, context in
             seen.withLock { $0.append("\(context.path) \(context.routePattern) \(context.parameters["id"] ?? "-") \(context.externally)") }

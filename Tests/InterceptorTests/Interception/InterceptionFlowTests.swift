@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 @Suite("Interception flows")

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Interceptors are matched by the same matcher as routes: same case folding, same length

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 @Suite("Interceptor order")

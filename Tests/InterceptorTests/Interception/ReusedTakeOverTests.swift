@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// An interceptor that takes a navigation over by going to a screen the scene already shows

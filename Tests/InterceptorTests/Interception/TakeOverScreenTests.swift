@@ -1,5 +1,6 @@
 import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 @Suite("Take-over screen when its flow finishes")

@@ -1,5 +1,6 @@
 import Foundation
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A view model that needs an `id`.

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Messages a user can trigger say what happened: a table of inputs and their exact words.

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Limits that keep hostile or long-running input from costing without bound.

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A catch-all's value is its segments joined by `/`: an escaped separator or dot segment

@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// The fast paths of a resolve checked against slower ones that say the same: the one-pass

@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// After a large batch the trie gives back its arrays' growth slack, but does not copy an

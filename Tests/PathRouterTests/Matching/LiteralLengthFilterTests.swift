@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Each trie node records the lengths of its literal children, and the one-pass descent

@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 @Suite("Literal lengths")

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// The nearest pattern of a miss prefers the route the corrected path reaches, and does not

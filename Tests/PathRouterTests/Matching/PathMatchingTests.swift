@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// The route set most matching cases run against. It mixes overlapping literals, parameters,

@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// Escaped segments and values are decoded on the stack and checked as UTF-8 without making a

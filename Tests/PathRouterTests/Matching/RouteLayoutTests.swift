@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A route's two flags live beside its storage reference, so that checking them on a match

@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// When a pattern's own route is what every path it matches resolves to (a chain's parent is

@@ -1,5 +1,6 @@
 import Testing
 @testable import PathRouter
+import PathRouterTestSupport
 
 @Suite("A whole-path slot holds its route and a tag of its key")
 struct StaticRouteSlotTests {

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Building paths from routes: the printer of the paths the resolver reads.

@@ -1,4 +1,5 @@
 @testable import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A restore's stages as the pure value the scene's driver steps (``RestoreSteps``): each saved

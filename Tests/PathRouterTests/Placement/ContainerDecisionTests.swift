@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// The decision table's rows for chains and tabs (README, rows 4 to 13), in a scene with tabs,

@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// A batch (``NavigationRegistry/bind(routes:)``) sizes the trie's hash tables once instead of

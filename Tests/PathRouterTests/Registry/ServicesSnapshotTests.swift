@@ -1,6 +1,7 @@
 import Dispatch
 @testable import PathRouter
 import PathRouterLocking
+import PathRouterTestSupport
 import Synchronization
 import Testing
 

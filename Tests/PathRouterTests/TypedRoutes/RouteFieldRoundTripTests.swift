@@ -1,6 +1,7 @@
 import Foundation
 import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// Every value of every supported field type survives printing and parsing: seeded random

@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// Route values that do not fit their patterns, each with one mistake.

@@ -1,6 +1,7 @@
 import PathRouter
 import PathRouterAuth
 import PathRouterLocking
+import PathRouterTestSupport
 import Testing
 
 /// An order, shown under the orders list (a placement chain).

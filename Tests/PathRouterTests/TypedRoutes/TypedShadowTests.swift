@@ -1,4 +1,5 @@
 import PathRouter
+import PathRouterTestSupport
 import Testing
 
 /// A literal route that would take a typed value's path is refused, for every case of an enum
