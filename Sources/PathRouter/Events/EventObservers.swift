@@ -1,54 +1,28 @@
 import PathRouterLocking
 import Synchronization
 
-/// A registry's event observers. Emitting costs one atomic load when there are none.
-final class EventObservers: Sendable {
-    typealias Observer = @Sendable (NavigationEvent) -> Void
+/// A registry's event observers (``ObserverList``), counted process-wide: with none anywhere,
+/// a navigation checks one global.
+typealias EventObservers = ObserverList<NavigationEvent>
 
-    private let observers = Locked.make([(id: UInt64, scene: String?, observer: Observer)]())
-    private let nextID = Atomic<UInt64>(0)
-    private let count = Atomic<Int>(0)
-    /// Event observers of every registry of the process: with none (the common case), a
-    /// navigation checks this one global and touches nothing else.
-    private static let inProcess = Atomic<Int>(0)
+extension NavigationEvent: SceneScoped {
+    var sceneID: String? { scene.id }
+}
+
+extension ObserverList where Value == NavigationEvent {
+    /// A registry's event observers.
+    convenience init() {
+        self.init(countedIn: .events)
+    }
 
     /// Whether any registry has an event observer.
     @inline(__always)
-    static var anyObserved: Bool { inProcess.load(ordering: .relaxed) > 0 }
+    static var anyObserved: Bool { ObserverCount.events.any }
 
-    /// Whether anybody listens (one atomic load).
+    /// Calls every observer of `event`'s scene (``ObserverList/notify(_:)``).
     @inline(__always)
-    var isObserved: Bool { count.load(ordering: .acquiring) > 0 }
-
-    /// Adds `observer`, for the events of the scene `scene` only, or of every scene (`nil`).
-    func add(scene: String?, _ observer: @escaping Observer) -> UInt64 {
-        let id = nextID.wrappingAdd(1, ordering: .relaxed).newValue
-        observers.withLock { observers in
-            observers.append((id, scene, observer))
-            count.store(observers.count, ordering: .releasing)
-        }
-        Self.inProcess.add(1, ordering: .relaxed)
-        return id
-    }
-
-    @discardableResult
-    func remove(_ id: UInt64) -> Bool {
-        let removed = observers.withLock { observers -> Bool in
-            let before = observers.count
-            observers.removeAll { $0.id == id }
-            count.store(observers.count, ordering: .releasing)
-            return observers.count < before
-        }
-        if removed { Self.inProcess.subtract(1, ordering: .relaxed) }
-        return removed
-    }
-
-    /// Calls every observer of `event`'s scene, on this thread, outside the lock.
     func emit(_ event: @autoclosure () -> NavigationEvent) {
-        guard isObserved else { return }
-        let current = observers.withLock { $0 }
-        let event = event()
-        for entry in current where entry.scene == nil || entry.scene == event.scene.id { entry.observer(event) }
+        notify(event())
     }
 
     /// Emits what a navigation's end says: `landed` and a `screenViewed` per screen that

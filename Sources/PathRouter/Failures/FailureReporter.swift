@@ -1,6 +1,20 @@
 import PathRouterLocking
 import Synchronization
 
+/// A registry's failure observers (``ObserverList``).
+typealias FailureObservers = ObserverList<NavigationFailure>
+
+extension NavigationFailure: SceneScoped {
+    var sceneID: String? { scene?.id }
+}
+
+extension ObserverList where Value == NavigationFailure {
+    /// A registry's failure observers (not counted process-wide).
+    convenience init() {
+        self.init(countedIn: nil)
+    }
+}
+
 /// Where a handle reports its failure: the registry's observers, with the scene and source.
 /// A router makes one per source, so a handle holds a single reference.
 final class FailureReporter: Sendable {
@@ -18,6 +32,6 @@ final class FailureReporter: Sendable {
     }
 
     func report(_ error: NavigationError) {
-        observers.report(NavigationFailure(error: error, scene: scene, source: source))
+        observers.notify(NavigationFailure(error: error, scene: scene, source: source))
     }
 }

@@ -38,7 +38,7 @@ public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage
     /// failure of the link's navigation (reported by the navigation already).
     func resolve(_ result: Result<LinkOutcome, NavigationError>, scene: NavigationScene? = nil, reported: Bool = false) {
         guard set(result), !reported, case .failure(let error) = result else { return }
-        failures.report(NavigationFailure(error: error, scene: scene, source: .link))
+        failures.notify(NavigationFailure(error: error, scene: scene, source: .link))
     }
 
     public var description: String {
