@@ -67,8 +67,9 @@ struct LandingPlan {
         }
     }
 
-    private func placeNew(_ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState) throws(NavigationError) -> SceneTransition
-    {
+    private func placeNew(
+        _ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState
+    ) throws(NavigationError) -> SceneTransition {
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
         if request.modal && request.replace { _ = try Decision.decide(request, state: state) }
         if request.installSplit {
