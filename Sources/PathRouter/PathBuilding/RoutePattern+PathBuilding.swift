@@ -35,27 +35,10 @@ extension RoutePattern {
                 pattern, "'\(pattern)' has no \(Self.list(extra)) (its parameters: \(names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))"
             )
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(segments.count * 12)
-        for segment in segments {
-            switch segment.kind {
-            case .literal(let text):
-                bytes.append(UInt8(ascii: "/"))
-                try? PathGrammar.appendSegment(text, to: &bytes)  // a parsed literal always prints
-            case .parameter(let name):
-                bytes.append(UInt8(ascii: "/"))
-                try Self.append(parameters[name] ?? "", named: name, to: &bytes, pattern: pattern)
-            case .catchAll(let name):
-                try Self.appendCatchAll(parameters[name] ?? "", named: name, to: &bytes, pattern: pattern)
-            case .wildcard:
-                throw .invalidPattern(pattern, "a '*' segment matches many paths: no single path can be built from it")
-            }
+        if segments.contains(where: { if case .wildcard = $0.kind { true } else { false } }) {
+            throw .invalidPattern(pattern, "a '*' segment matches many paths: no single path can be built from it")
         }
-        if bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-        if !query.isEmpty {
-            try Self.appendQuery(query.sorted(by: { $0.key < $1.key }), to: &bytes, pattern: pattern, pathParameters: names)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return try RoutePrinter(self).path(RoutePrinter.Values(parameters, query: query))
     }
 
     static func append(_ value: String, named name: String, to bytes: inout [UInt8], pattern: String) throws(NavigationError) {

@@ -1,6 +1,12 @@
-/// A typed route's pattern made ready to print values (``RouteValue``): its literal runs
-/// escaped once, so that a value's path is its fields appended between them. The path is the
-/// one ``RoutePattern/path(with:query:)`` builds from the same fields (the query in key order).
+/// The one path printer: a pattern made ready to print values, its literal runs escaped once,
+/// so that a path is its values appended between them. ``RoutePattern/path(with:query:)``
+/// prints through it, and a typed route (``RouteValue``) keeps one per route, so a value's
+/// path is the one the same fields give by name.
+///
+/// ```swift
+/// let printer = RoutePrinter(try RoutePattern("/users/:id"))
+/// let path = try printer.path(RoutePrinter.Values(["id": "Ada L/2"]))   // /users/Ada%20L%2F2
+/// ```
 final class RoutePrinter: Sendable {
     enum Piece: Sendable {
         /// Literal segments, each with its `/`, escaped; and the `/` of a parameter after them.
@@ -15,7 +21,8 @@ final class RoutePrinter: Sendable {
     /// The names of its parameters: a field of another name goes to the query.
     let pathNames: [String]
 
-    /// A printer for `pattern`, which has no `*` (``TypedRouteInfo`` refuses those first).
+    /// A printer for `pattern`, which has no `*` (a `*` matches many paths: its callers refuse
+    /// it first).
     init(_ pattern: RoutePattern) {
         self.pattern = pattern.description
         pathNames = pattern.parameterNames
@@ -43,9 +50,37 @@ final class RoutePrinter: Sendable {
         self.pieces = pieces
     }
 
-    /// The path of the value that wrote `fields`.
-    /// - Throws: what ``RoutePattern/path(with:query:)`` throws for the same fields.
-    func path(_ fields: RouteFields) throws(NavigationError) -> String {
+    /// Values to print: a typed value's fields (``RouteFields``), or parameters and a query
+    /// by name (``Values``).
+    protocol Printable {
+        /// The text of the parameter `name`, if there is one.
+        func text(of name: String) -> String?
+        /// The query pairs, in key order: those not named in `pathNames`.
+        func query(excluding pathNames: [String]) -> [(key: String, value: String)]
+    }
+
+    /// Parameters and a query by name.
+    struct Values: Printable {
+        let parameters: [String: String]
+        var queryItems: [String: String] = [:]
+
+        init(_ parameters: [String: String], query: [String: String] = [:]) {
+            self.parameters = parameters
+            queryItems = query
+        }
+
+        func text(of name: String) -> String? { parameters[name] }
+
+        func query(excluding pathNames: [String]) -> [(key: String, value: String)] {
+            queryItems.isEmpty ? [] : queryItems.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        }
+    }
+
+    /// The path of `fields`: each parameter's text escaped so that the path reads back as
+    /// exactly that text, the rest as a query in key order.
+    /// - Throws: ``NavigationError/Code/missingParameters`` or
+    ///   ``NavigationError/Code/invalidParameter`` (see ``RoutePattern/path(with:query:)``).
+    func path(_ fields: some Printable) throws(NavigationError) -> String {
         // Built by appending strings: a short path stays a small string (no allocation), and
         // a value that prints as it is (numbers, ids, slugs) is appended without escaping.
         var path = ""
@@ -60,7 +95,7 @@ final class RoutePrinter: Sendable {
             case .literal(let run):
                 path += run
             case .parameter(let name):
-                guard let text = fields.written(name) else { throw missing(name) }
+                guard let text = fields.text(of: name) else { throw missing(name) }
                 if Self.standsRaw(text) {
                     path += text
                 } else {
@@ -69,18 +104,17 @@ final class RoutePrinter: Sendable {
                     path += String(decoding: bytes, as: UTF8.self)
                 }
             case .catchAll(let name):
-                guard let text = fields.written(name) else { throw missing(name) }
+                guard let text = fields.text(of: name) else { throw missing(name) }
                 var bytes: [UInt8] = []
                 try RoutePattern.appendCatchAll(text, named: name, to: &bytes, pattern: pattern)
                 path += String(decoding: bytes, as: UTF8.self)
             }
         }
         if path.isEmpty { path = "/" }
-        if fields.writtenCount > pathNames.count {
-            let names = pathNames
-            let query = fields.written.lazy.filter { !names.contains($0.name) }.map { (key: $0.name, value: $0.text) }
+        let query = fields.query(excluding: pathNames)
+        if !query.isEmpty {
             var bytes: [UInt8] = []
-            try RoutePattern.appendQuery(query.sorted { $0.key < $1.key }, to: &bytes, pattern: pattern, pathParameters: pathNames)
+            try RoutePattern.appendQuery(query, to: &bytes, pattern: pattern, pathParameters: pathNames)
             path += String(decoding: bytes, as: UTF8.self)
         }
         return path
@@ -97,5 +131,15 @@ final class RoutePrinter: Sendable {
         NavigationError(
             code: .missingParameters, path: pattern, reason: "no value for parameter '\(name)' to build a path from '\(pattern)'",
             nearestPattern: pattern, missingParameters: [name])
+    }
+}
+
+extension RouteFields: RoutePrinter.Printable {
+    func text(of name: String) -> String? { written(name) }
+
+    func query(excluding pathNames: [String]) -> [(key: String, value: String)] {
+        // Not one field beyond the path's: no query (and no array).
+        guard writtenCount > pathNames.count else { return [] }
+        return written.lazy.filter { !pathNames.contains($0.name) }.map { (key: $0.name, value: $0.text) }.sorted { $0.key < $1.key }
     }
 }
