@@ -202,8 +202,4 @@ extension NavigationRegistry {
     public func router(forSceneID id: String) -> NavigationRouter? {
         routers.first { $0.scene.id == id }
     }
-
-    func nextActivity() -> UInt64 {
-        activityCounter.wrappingAdd(1, ordering: .relaxed).newValue
-    }
 }

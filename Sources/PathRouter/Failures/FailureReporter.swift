@@ -35,3 +35,15 @@ final class FailureReporter: Sendable {
         observers.notify(NavigationFailure(error: error, scene: scene, source: source))
     }
 }
+
+extension NavigationRouter {
+    /// Reports a failure of this scene to the registry's failure observers.
+    @inline(__always)
+    func failureReporter(_ source: NavigationFailure.Source) -> FailureReporter {
+        switch source {
+        case .navigation: navigationFailures
+        case .sceneOperation: sceneOperationFailures
+        case .link, .restore: FailureReporter(observers: registry.failureObservers, scene: scene, source: source)
+        }
+    }
+}

@@ -67,3 +67,84 @@ extension NavigationRouter {
         if !waits { commit() }
     }
 }
+
+/// Asking the leave guards of the screens a request would remove.
+extension NavigationRouter {
+    /// Each of `screens` with each guard to ask before it leaves, in order.
+    func leaveAsks(for screens: [Screen]) -> [(screen: Screen, guard: LeaveGuard)] {
+        screens.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
+    }
+
+    /// The decide stage's leave guards, one for every request that removes screens (a
+    /// navigation's landing, a scene operation): asks the guards of `leaving`, away from the
+    /// scene's job, while the request waits as one of the scene's suspended requests (so
+    /// `close()`, logout, the concurrency policy and `idle()` see it). When every guard lets go,
+    /// `resume` runs as a new job with the screens decided so far; a `stay` ends the request
+    /// with `leaveRefused`, a scene closed meanwhile with `sceneClosed`.
+    ///
+    /// - Parameter leaving: The screens the request would remove.
+    /// - Parameter decided: The screens whose guards let go already (asked again: none).
+    /// - Parameter operation: What the request does, for the error (`"navigate to /a"`).
+    /// - Parameter waiting: The request as one of the scene's suspended requests.
+    /// - Parameter resume: Runs as a new job once every guard let go.
+    /// - Parameter flight: The flight of a navigation that waited before (an interceptor, a
+    ///   login): it is one of the suspended requests already, and stays the one entry for the
+    ///   whole wait (so `idle()` counts it once); whoever ends it takes the flight out.
+    /// - Returns: `false` when no guard is to be asked: the request goes on at once.
+    func decideLeaving(
+        _ leaving: [Screen], decided: Set<Screen.ID>, operation: String, waiting: SuspendedRequests.Suspension,
+        flight: NavigationFlight? = nil, resume: @escaping @Sendable (Set<Screen.ID>) -> Void
+    ) -> Bool {
+        let asks = leaveAsks(for: leaving)
+        guard !asks.isEmpty else { return false }
+        var wait: UInt64?
+        if flight == nil {
+            guard let begun = suspend(waiting) else { return true }
+            wait = begun
+        }
+        let decidedNow = decided.union(leaving.map(\.id))
+        Task { [self] in
+            let refusal = await askToLeave(asks, operation: operation)
+            // Closed, logged out or replaced under the concurrency policy meanwhile: the wait
+            // has ended already, with its error.
+            if let wait {
+                guard finishSuspension(wait) else { return }
+            } else if let flight {
+                guard runtime.isWaiting(flight) else { return }
+            }
+            if let refusal {
+                waiting.end(refusal)
+                return
+            }
+            runtime.enqueue(path: waiting.path, refused: waiting.end) { resume(decidedNow) }
+        }
+        return true
+    }
+
+    /// Asks `asks` in order, away from the scene's job; the first `stay` wins.
+    /// - Returns: the refusal (``NavigationError/Code/leaveRefused``, naming the guard and the
+    ///   screen), or `nil` when every guard lets its screen leave.
+    func askToLeave(_ asks: [(screen: Screen, guard: LeaveGuard)], operation: String) async -> NavigationError? {
+        for (screen, leaveGuard) in asks {
+            let request = LeaveRequest(screen: screen, operation: operation, scene: scene)
+            if case .stay(let reason) = await leaveGuard.decide(request) {
+                return NavigationError(
+                    code: .leaveRefused, path: screen.path,
+                    reason: "\(leaveGuard.name) keeps \(screen.path) (\(screen.id)) from leaving: \(reason)")
+            }
+        }
+        return nil
+    }
+
+    /// The guards to ask before `screen` leaves: its own, then the registry's.
+    func leaveGuards(for screen: Screen) -> [LeaveGuard] {
+        let own = runtime.screenGuard(for: screen.id)
+        return (own.map { [$0] } ?? []) + registry.leaveGuards.guards(for: screen.path)
+    }
+
+    /// Whether any leave guard could apply to a screen of this scene: a screen's own guard, or
+    /// a registry guard that matches a screen it shows (two atomic loads when none ever did).
+    var mayGuardLeaving: Bool {
+        runtime.hasScreenGuards || runtime.showsGuardedScreens
+    }
+}

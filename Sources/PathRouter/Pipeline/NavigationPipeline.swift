@@ -25,7 +25,7 @@ import SceneHost
 //        │ buildViewModels: the app's initialisers run
 //        ▼
 //   placeScreens ── readmit ─── did a rule change meanwhile?  (Admission)
-//        │ makeScreen
+//        │ runtime.makeScreen
 //        ▼
 //   commitScreen ── runtime.commit: the LandingPlan applied to the state in one step,
 //        │          the change published, the flight ended  (LandingPlan, Runtime/SceneRuntime)
@@ -108,7 +108,7 @@ extension NavigationRouter {
             // logged-out path) is refused before it builds anything.
             try runtime.refuseIfClosed(path: request.path)
             try LandingPlan.checkOptions(request)
-            admission = try withTabRoot(admit(request), request: request)
+            admission = try admittingTabRoot(admit(request), request: request)
         } catch {
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
@@ -291,7 +291,7 @@ extension NavigationRouter {
     func landingBuild(_ request: NavigationRequest, admission: Admission) -> LandingBuild {
         let shown = admission.parents.isEmpty ? nil : shownParent(request, admission: admission)
         return LandingBuild(
-            targetID: admission.route.closesItsScreen ? nextScreenID() : nil, shownParent: shown?.screen,
+            targetID: admission.route.closesItsScreen ? runtime.nextScreenID() : nil, shownParent: shown?.screen,
             firstBuilt: shown.map { $0.index + 1 } ?? 0)
     }
 
@@ -391,11 +391,11 @@ extension NavigationRouter {
         for offset in parentViewModels.indices {
             let link = links[firstBuilt + offset]
             chain.append(
-                makeScreen(
+                runtime.makeScreen(
                     pattern: link.checked.route.path, path: link.normalizedPath, requestedPath: link.path,
                     parameters: link.checked.parameters, viewModel: parentViewModels[offset]))
         }
-        let screen = makeScreen(
+        let screen = runtime.makeScreen(
             id: targetID, pattern: checked.route.path, path: NormalizedPath.of(checked.effectivePath(request.path)),
             requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if !chain.isEmpty { chain.append(screen) }

@@ -99,3 +99,118 @@ struct RestoreRequest: SceneRequest {
         }
     }
 }
+
+extension NavigationRouter {
+    /// Builds the restored state from the paths admitted again now, and commits it; reports
+    /// the paths it left out. Throws when the scene refuses the commit (closed).
+    func applyRestore(
+        _ saved: SavedScene, checked admitted: [String: Admission], prebuilt: [String: any Sendable],
+        failures: [NavigationError]
+    ) throws(NavigationError) -> (report: RestoreReport, change: SceneChange) {
+        // Whatever the mandatory interceptors awaited, each path is admitted again now, in the
+        // job that commits.
+        var failures = failures
+        var checked: [String: CheckedNavigation] = [:]
+        for (path, admission) in admitted.sorted(by: { $0.key < $1.key }) {
+            do throws(NavigationError) {
+                try readmit(admission, path: path, externally: false, link: nil)
+                checked[path] = admission.checked
+            } catch {
+                failures.append(error)
+            }
+        }
+        func screens(_ paths: [String]) -> [Screen] {
+            paths.compactMap { path -> Screen? in
+                guard let navigation = checked[path] else { return nil }
+                // (Not `??`: an optional is itself Sendable, and would be boxed as the view model.)
+                let viewModel: (any Sendable)?
+                if let built = prebuilt[path] {
+                    viewModel = built
+                } else {
+                    viewModel = navigation.build.buildHere(parameters: navigation.parameters, flow: nil)
+                }
+                return runtime.makeScreen(
+                    pattern: navigation.route.path, path: NormalizedPath.of(navigation.effectivePath(path)), requestedPath: path,
+                    parameters: navigation.parameters, viewModel: viewModel)
+            }
+        }
+        // The root's tabs build their first screens from the tabs the scene declares now (an
+        // app update may have moved them); other tab containers keep their saved root paths.
+        let declaredRoots = Dictionary(runtime.tabDefinitions.map { ($0.name, $0.rootPath) }) { first, _ in first }
+        func restore(_ presentation: SavedScene.SavedPresentation, isRoot: Bool) -> Presentation? {
+            if let tabs = presentation.tabs, !tabs.isEmpty, Set(tabs.map(\.name)).count == tabs.count {
+                // Each tab gets back the part of its stack that still resolves; a selected tab
+                // left with nothing gives way to the first tab that shows a screen.
+                var container = TabContainer(
+                    tabs: tabs.map { tab in
+                        TabContainer.Tab(
+                            name: tab.name, screens: screens(tab.paths),
+                            rootPath: (isRoot ? declaredRoots[tab.name] : nil) ?? tab.rootPath)
+                    },
+                    selected: presentation.selectedTab)
+                if container.selectedTab.screens.isEmpty {
+                    guard let shown = container.tabs.first(where: { !$0.screens.isEmpty }) else { return nil }
+                    container = TabContainer(tabs: container.tabs, selected: shown.name)
+                }
+                return .tabs(container)
+            }
+            if let split = presentation.split {
+                let primary = screens(split.primary)
+                guard !primary.isEmpty else { return nil }
+                return .split(
+                    SplitContainer(
+                        primary: primary, supplementary: split.supplementary.map(screens),
+                        secondary: screens(split.secondary), isCollapsed: split.isCollapsed))
+            }
+            let screens = screens(presentation.paths)
+            guard !screens.isEmpty else { return nil }
+            if !presentation.isNavigationStack && screens.count > 1 {
+                // A single-screen presentation shows its last screen; the others are reported.
+                for dropped in screens.dropLast() {
+                    failures.append(
+                        NavigationError(
+                            code: .invalidSavedState, path: dropped.requestedPath,
+                            reason: "a single-screen presentation holds one screen; the saved state lists \(screens.count), and only the last one was restored")
+                    )
+                }
+            }
+            return presentation.isNavigationStack ? .stack(screens) : .single(screens[screens.count - 1])
+        }
+        let root = saved.root.flatMap { restore($0, isRoot: true) }
+        var modals: [Modal] = []
+        for modal in saved.modals {
+            if let presentation = restore(modal.presentation, isRoot: false) {
+                modals.append(Modal(presentation: presentation, preventsDismissal: modal.preventsDismissal))
+            }
+        }
+        if root == nil {
+            // Modals need a root to sit on: each screen they would have shown is reported.
+            for screen in modals.flatMap(\.presentation.screens) {
+                failures.append(
+                    NavigationError(
+                        code: .invalidSavedState, path: screen.requestedPath,
+                        reason: "its modal was left out because the saved root was not restored"))
+            }
+        }
+        let restored = SceneState(root: root, modals: root == nil ? [] : modals)
+        // Every path the saved state lists is restored or reported: a presentation that cannot
+        // hold what it lists (a split with no primary screen, a tab container with duplicate
+        // names, a presentation that lists paths and tabs at once) reports what it left out.
+        let shown = Set(restored.allScreens.map(\.requestedPath))
+        var reported = Set(failures.map(\.path))
+        let listed = (saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)
+        for path in listed where checked[path] != nil && !shown.contains(path) && !reported.contains(path) {
+            reported.insert(path)
+            failures.append(
+                NavigationError(
+                    code: .invalidSavedState, path: path,
+                    reason:
+                        "its saved presentation cannot hold it as written (a split with no primary screen, tabs with one name twice, paths beside tabs), so it was left out"
+                ))
+        }
+        let change = try runtime.commit(path: "restore") { state in state.replace(with: restored) }
+        let reporter = failureReporter(.restore)
+        for failure in failures { reporter.report(failure) }
+        return (RestoreReport(state: change.state, restoredScreenCount: restored.allScreens.count, failures: failures), change)
+    }
+}

@@ -66,3 +66,36 @@ struct SceneOperationAttempt: SceneRequest {
         }
     }
 }
+
+extension NavigationRouter {
+    /// Runs a scene operation (no route, no interceptor) in the scene's job, through the
+    /// scene's driver. A `guarded` operation asks the leave guards of the screens it would
+    /// remove first.
+    func operate(
+        _ name: String, animation: NavigationTransition?, naming subject: String? = nil, guarded: Bool = true,
+        delivering delivery: ResultDelivery? = nil,
+        _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
+    ) -> NavigationHandle {
+        let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
+        let attempt = SceneOperationAttempt(
+            name: name, animation: animation, subject: subject, guarded: guarded,
+            operation: operation, handle: handle, delivery: delivery)
+        // A closed scene takes no operation (and asks no guard).
+        runtime.enqueue(path: subject ?? name, refused: { handle.resolve(.failure($0)) }) { [self] in
+            drive(attempt, JobSteps(CommitSteps()))
+        }
+        return handle
+    }
+
+    /// Runs a change the router makes on its own (the logout's purge, the login screen
+    /// leaving) through the scene's driver, now, in the current job: no leave guard is asked
+    /// (what it removes must go) and no handle of the app's hears of it; a closed scene
+    /// refuses it at the commit, as every change.
+    func housekeep(_ name: String, _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition) {
+        drive(
+            SceneOperationAttempt(
+                name: name, animation: nil, subject: nil, guarded: false, operation: operation,
+                handle: NavigationHandle(request: name, failures: nil)),
+            JobSteps(CommitSteps()))
+    }
+}

@@ -160,21 +160,4 @@ extension NavigationRouter {
         }
         return handle
     }
-
-    /// Puts the declared root of the navigation's tab under its chain, when the chain does not
-    /// start there: a deep link into a tab never shown builds the tab's first screen too, and
-    /// that screen is admitted as a parent is (a link needs it `allowedExternally`; its
-    /// route or interceptors may need a login; its mandatory interceptors may veto).
-    func withTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
-        guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
-            let root = runtime.rootPath(ofTab: tab)
-        else { return admission }
-        let first = admission.parents.first?.path ?? request.path
-        guard first != root && NormalizedPath.of(first) != NormalizedPath.of(root) else { return admission }
-        let rootAdmission = try admit(path: root, externally: request.externally)
-        let rootLink = ChainLink(
-            path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication,
-            vetoes: rootAdmission.context.before.filter { $0.priority == .mandatory })
-        return admission.with(parents: [rootLink] + admission.parents, tab: admission.tab)
-    }
 }

@@ -124,26 +124,3 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
         NavigationRegistry.current.unbind(routes: routes)
     }
 }
-
-extension NavigationRouter {
-    /// A new screen of this scene, with an id from its source.
-    @inline(__always)
-    func makeScreen(
-        id: Screen.ID? = nil, pattern: String, path: String, requestedPath: String, parameters: [String: String],
-        viewModel: consuming (any Sendable)?
-    ) -> Screen {
-        if let id {
-            return Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
-        }
-        if runtime.hasScreenIDs.load(ordering: .acquiring), let source = runtime.screenIDs.withLock({ $0 }) {
-            return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
-        }
-        return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
-    }
-
-    /// The id the next screen of this scene gets.
-    func nextScreenID() -> Screen.ID {
-        if runtime.hasScreenIDs.load(ordering: .acquiring), let source = runtime.screenIDs.withLock({ $0 }) { return source.next() }
-        return .next()
-    }
-}

@@ -265,6 +265,27 @@ final class SceneRuntime: Sendable {
 
     // MARK: - Screens and tabs
 
+    /// A new screen of this scene, with an id from its source.
+    @inline(__always)
+    func makeScreen(
+        id: Screen.ID? = nil, pattern: String, path: String, requestedPath: String, parameters: [String: String],
+        viewModel: consuming (any Sendable)?
+    ) -> Screen {
+        if let id {
+            return Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+        }
+        if hasScreenIDs.load(ordering: .acquiring), let source = screenIDs.withLock({ $0 }) {
+            return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+        }
+        return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
+    }
+
+    /// The id the next screen of this scene gets.
+    func nextScreenID() -> Screen.ID {
+        if hasScreenIDs.load(ordering: .acquiring), let source = screenIDs.withLock({ $0 }) { return source.next() }
+        return .next()
+    }
+
     /// Whether the scene shows the screen `id`.
     func shows(_ id: Screen.ID) -> Bool {
         withState { $0.scene.location(of: id) != nil }

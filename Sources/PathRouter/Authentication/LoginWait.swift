@@ -1,0 +1,94 @@
+import Synchronization
+
+/// The navigation that waits for a login, and what ends it: the login (resumed or failed), a
+/// newer protected navigation, the timeout, a cancel, a logout.
+extension NavigationRouter {
+    /// Makes `flight` the scene's pending navigation, ending the one it replaces; `false` when
+    /// `flight` no longer waits (something ended it meanwhile): it must not wait for a login.
+    func park(_ flight: NavigationFlight) -> Bool {
+        guard case .waiting(let replaced) = runtime.waitForLogin(flight) else { return false }
+        replaced?.fail(
+            NavigationError(
+                code: .pendingNavigationReplaced, path: replaced!.path,
+                reason: "a newer protected navigation (\(flight.path)) took its place while it waited for a login"))
+        if let timeout = registry.pendingNavigationTimeout {
+            // Weak: a timer must not keep a closed router (or the flight) alive until it fires.
+            Task { [weak self, weak flight] in
+                try? await Task.sleep(for: timeout)
+                guard let router = self else { return }
+                router.runtime.enqueue { [weak flight] in
+                    guard let flight else { return }
+                    let expired = router.runtime.loginFlight === flight
+                    if expired {
+                        flight.fail(
+                            NavigationError(
+                                code: .pendingNavigationExpired, path: flight.path,
+                                reason: "it waited for a login longer than \(timeout)"))
+                    }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Stops tracking `flight` as in flight (it landed or ended).
+    func forget(_ flight: NavigationFlight) {
+        runtime.forget(flight)
+    }
+
+    /// Ends every navigation of this scene that needs an authenticated user and has not
+    /// landed yet, with ``NavigationError/Code/loggedOut`` (runs in a job of the scene).
+    func endNavigationsNeedingAuthentication() {
+        let loggedOut = { (suspension: SuspendedRequests.Suspension) in
+            NavigationError(code: .loggedOut, path: suspension.path, reason: "the user logged out while the navigation was on its way")
+        }
+        // The navigation waiting for a login needs one, whatever its own rules said.
+        endSuspended(where: { $0.needsAuthentication || $0.waitsForLogin }, with: loggedOut)
+    }
+
+    func unpark(_ flight: NavigationFlight) {
+        let ended = runtime.loginEnded(for: flight)
+        if ended { runtime.enqueue { [self] in removeLoginScreen() } }
+    }
+
+    /// The login `flight` waited for has completed (runs in a job of the scene).
+    func loginFinished(for flight: NavigationFlight) {
+        let stillPending = runtime.loginEnded(for: flight)
+        // The router's login screen leaves before the navigation resumes.
+        removeLoginScreen()
+        // The steps decide whether the login let it through (``NavigationSteps/Decision/resumed``).
+        if stillPending { flight.run() }
+    }
+
+    @discardableResult
+    func endPendingNavigation(with code: NavigationError.Code, reason: String) -> Bool {
+        let pending = runtime.endLoginWait()
+        guard let pending else { return false }
+        runtime.enqueue { [self] in removeLoginScreen() }
+        pending.fail(NavigationError(code: code, path: pending.path, reason: reason))
+        return true
+    }
+
+    /// Removes every screen of a protected route from the scene (after a logout).
+    func removeProtectedScreens() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            runtime.enqueue { [self] in
+                endNavigationsNeedingAuthentication()
+                let registry = registry
+                let current = state
+                if current.allScreens.contains(where: registry.isProtected) {
+                    housekeep("logout") { state in state.removeScreens(where: registry.isProtected) }
+                }
+                if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
+                    perform(
+                        NavigationRequest(
+                            path: path, replace: true, externally: false, embedInNavigationView: true,
+                            modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil),
+                        handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
+                        ancestry: [])
+                }
+                SceneThread.resumeWhenIdle { continuation.resume() }
+            }
+        }
+    }
+}
