@@ -314,6 +314,13 @@ extension NavigationRouter {
         return CheckedNavigation(route: route, parameters: parameters, build: build)
     }
 
+    /// Whether no rule changed since `admission` was computed: the one version check of
+    /// re-admission (a bind, an unbind, a policy, a logout move the registry's rules version).
+    @inline(__always)
+    private func rulesUnchanged(since admission: Admission) -> Bool {
+        registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion
+    }
+
     /// Checks `admission` again at the moment its screen lands (call it in the job that
     /// commits, right before the commit): the same route, still allowed, no logout since, and
     /// an authenticated user if it needs one.
@@ -321,10 +328,7 @@ extension NavigationRouter {
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
     func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
-        if registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion {
-            try recheckSession(of: admission, path: path)
-            return
-        }
+        guard !rulesUnchanged(since: admission) else { return try recheckSession(of: admission, path: path) }
         for parent in admission.parents {
             try readmit(
                 route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
@@ -340,10 +344,7 @@ extension NavigationRouter {
     /// copies it.
     @inline(__always)
     func readmit(_ admission: Admission, for request: NavigationRequest) throws(NavigationError) {
-        if registry.rulesVersion.load(ordering: .sequentiallyConsistent) == admission.rulesVersion {
-            try recheckSession(of: admission, path: request.path)
-            return
-        }
+        guard !rulesUnchanged(since: admission) else { return try recheckSession(of: admission, path: request.path) }
         try readmit(admission, path: request.path, externally: request.externally, link: request.link)
     }
 
@@ -358,19 +359,13 @@ extension NavigationRouter {
         throw authenticationRequired(path: path, route: admission.route)
     }
 
-    /// Re-checks one screen of `admission` (its target or a parent, whose own route and need
-    /// of a login are given): see ``readmit(_:path:externally:link:)``.
+    /// Re-checks one screen of `admission` after a rule changed (its target or a parent, whose
+    /// own route and need of a login are given): see ``readmit(_:path:externally:link:)``.
     private func readmit(
         route: NavigationRoute, needsAuthentication: Bool, admittedWith admission: Admission,
         path: String, externally: Bool, link: ExternalLink?
     ) throws(NavigationError) {
-        guard registry.rulesVersion.load(ordering: .sequentiallyConsistent) != admission.rulesVersion else {
-            // No rule changed (a logout changes one): only the session may have ended by itself.
-            if needsAuthentication && admission.context.handler?.isAuthenticated != true {
-                throw authenticationRequired(path: path, route: route)
-            }
-            return
-        }
+        // Called once a rule changed (the version only grows): the screen is admitted anew.
         let current = try admit(path: path, externally: externally, link: link)
         if current.route != route {
             throw NavigationError(
