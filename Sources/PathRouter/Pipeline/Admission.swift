@@ -4,7 +4,7 @@ import Synchronization
 /// The rules that admit a screen, in one place.
 ///
 /// `navigate`, `canNavigate`, `checkNavigation`, `viewModel(forPath:)`, `restore` and link
-/// deliveries all ask ``NavigationRouter/admit(path:externally:link:)``, and every screen is
+/// deliveries all ask ``NavigationRouter/admit(path:externally:link:explicitParents:)``, and every screen is
 /// re-admitted (``NavigationRouter/readmit(_:path:externally:link:)``) in the same scene job
 /// that commits it, after the view model was built and whatever awaited in between (an
 /// interceptor, a take-over, a login, a restore's checks, a link's buffering). A rule changed by
@@ -134,6 +134,7 @@ extension NavigationRouter {
             throw NavigationError.externalNavigationRefused(path, route: route)
         }
         let parameters = match.parameters
+        // The view model's required parameters, and how it is built.
         let build = try route.admitParameters(parameters, path: path)
         return CheckedNavigation(
             route: route, parameters: parameters, build: build,
@@ -151,11 +152,13 @@ extension NavigationRouter {
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
     static let maximumChainDepth = 32
 
-    /// ``admit(path:externally:link:explicitParents:)`` for the navigation `request`: its
+    /// ``admit(path:externally:link:explicitParents:)`` for the navigation `request`, whose options
+    /// must not contradict each other (``NavigationRequest/refuseContradictoryOptions()``): its
     /// link and parents (rare options, behind one reference) are read only when it has some, so
     /// a plain push never copies its absent link.
     @inline(__always)
     func admit(_ request: NavigationRequest) throws(NavigationError) -> Admission {
+        try request.refuseContradictoryOptions()
         guard request.hasRareOptions else { return try admit(path: request.path, externally: request.externally) }
         return try admit(path: request.path, externally: request.externally, link: request.link, explicitParents: request.parents)
     }

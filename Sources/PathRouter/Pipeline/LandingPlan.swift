@@ -29,17 +29,6 @@ struct LandingPlan {
     /// (a logout emptied every tab); empty otherwise.
     let declaredTabs: [TabDefinition]
 
-    /// Refuses options that contradict each other (row 1), whatever the scene holds: checked
-    /// when the navigation is admitted, before anything is built.
-    @inline(__always)
-    static func checkOptions(_ request: NavigationRequest) throws(NavigationError) {
-        if request.modal && request.replace {
-            throw NavigationError(
-                code: .invalidOptions, path: request.path,
-                reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
-        }
-    }
-
     /// Whether landing `request` on `state` certainly removes no screen, found without a dry
     /// run: one screen pushed or presented, no reuse, no placement, and a decision that
     /// removes nothing.
@@ -127,7 +116,7 @@ struct LandingPlan {
     /// | 9 | push | T is a single-screen root, not embedded | the screen replaces the root |
     ///
     /// `animation` is recorded on the transition in every row. `shouldPreventDismissal` only
-    /// applies to modals (rows 3 and 7 with `modal`); elsewhere it has no effect.
+    /// applies to a modal the request presents (row 3); elsewhere it has no effect.
     enum Decision: Equatable {
         case setRoot(embedded: Bool)
         case present(embedded: Bool, preventsDismissal: Bool)
@@ -141,7 +130,7 @@ struct LandingPlan {
         }
 
         static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> Decision {
-            try LandingPlan.checkOptions(request)
+            try request.refuseContradictoryOptions()
             if request.modal {
                 return state.isEmpty
                     ? .setRoot(embedded: request.embedInNavigationView)

@@ -2,41 +2,46 @@ import PathRouterLocking
 import SceneHost
 
 // The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push.
-// Read it top to bottom; the stages a plain push skips (interceptors, a login, leave guards, a
-// view model on the main actor) branch off to the files named on the right.
+// Read it top to bottom. A plain push needs no other file of this folder; what it skips
+// (interceptors, a login, leave guards, a view model on the main actor, tabs, parents) branches
+// off to the files named on the right.
 //
 //   navigate(toPath:)            the façade builds a NavigationRequest  (Router/)
 //        │
 //        ▼
-//   submit ───────────────────── refused by the concurrency policy, a closed scene, a full
+//   submit ───────────────────── refused: the scene's concurrency policy (first in, first out
+//        │                       by default, which refuses nothing), a closed scene, a full
 //        │                       queue: the handle ends with the error
-//        │ the scene is idle: run here, now; else queued   (Runtime/SceneRuntime)
+//        │ an idle scene runs it here, now; else it waits in the scene's queue  (Runtime/)
 //        ▼
-//   perform ──── admit ───────── route, parameters, externally, fail closed  (Admission)
-//        │ Admission, NavigationSteps
+//   perform ──── refused: a closed scene, options that contradict each other, a rule:
+//        │       admit checks route, parameters, `externally`, fail closed  (Admission);
+//        │       a navigation into a tab gets the tab's root under it  (Placement/TabRoot)
 //        ▼
 //   drive ◀───────────────────── an interceptor's answer, a login  (NavigationFlight)
-//        │ steps.next(): before-interceptors, the login gate (none for a plain push)
+//        │ the steps (NavigationSteps): before-interceptors and the login gate, none for a
+//        │ plain push, so the first step is the commit
 //        ▼
-//   NavigationJob.commit ─────── leave guards may watch, or a view model lives on the
-//        │                       main actor: the landing waits  (Landing)
+//   NavigationJob.commit ─────── leave guards may watch, or a view model lives on the main
+//        │                       actor: the landing waits, then comes back here  (Landing)
 //        ▼
-//   landHere                     a screen to reuse?  (Placement/NavigationRouter+Reuse)
-//        │ buildViewModels: the app's initialisers run
+//   landHere ─────────────────── a screen to reuse, if the route asks  (Placement/ScreenReuse)
+//        │ landingBuild, buildViewModels: the app's view model is made
 //        ▼
-//   placeScreens ── readmit ─── did a rule change meanwhile?  (Admission)
+//   placeScreens ── readmit ──── refused if a rule changed meanwhile  (Admission)
 //        │ runtime.makeScreen
 //        ▼
-//   commitScreen ── runtime.commit: the LandingPlan applied to the state in one step,
-//        │          the change published, the flight ended  (LandingPlan, Runtime/SceneRuntime)
+//   commitScreen ── runtime.commit: in one step under the scene's lock, the LandingPlan
+//        │          changes the state (for a push: SceneState.push), observers are told
 //        ▼
-//   committed ─── after-interceptors  (NavigationFlight)
+//   committed ─── the steps record the outcome; after-interceptors, none for a plain push
 //        ▼
 //   finish: handle.resolve(.success(outcome))
 
 extension NavigationRouter {
-    /// Queues a navigation on the scene; refused at once when the scene is closed or its
-    /// queue is full. The first stage of a navigation, drawn at the top of this file:
+    /// Starts a navigation: refused at once by the scene's concurrency policy, a closed scene
+    /// or a full queue; run here when the scene is idle, else queued behind the scene's
+    /// running job. The first stage of a navigation, drawn at the top of this file:
     ///
     /// 1. ``submit(_:followsPolicy:)`` runs it now, or queues it (``SceneRuntime/startNavigation()``).
     /// 2. ``perform(_:handle:ancestry:)`` admits it (``admit(_:)``).
@@ -107,7 +112,8 @@ extension NavigationRouter {
             // A navigation that a job of a closed scene starts (a tab's first visit, the
             // logged-out path) is refused before it builds anything.
             try runtime.refuseIfClosed(path: request.path)
-            try LandingPlan.checkOptions(request)
+            // The rules (route, parameters, `externally`, fail closed, options that contradict
+            // each other); then, for a navigation into a tab, the tab's root under it.
             admission = try admittingTabRoot(admit(request), request: request)
         } catch {
             handle.resolve(.failure(error))
@@ -119,6 +125,7 @@ extension NavigationRouter {
             ancestry
             ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
                 ? [] : InterceptionScope.ancestry)
+        // No interceptor and no login: the steps' first answer is the commit.
         drive(
             NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry),
             JobSteps(NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)))
@@ -266,6 +273,7 @@ extension NavigationRouter {
     /// Lands at once, or says that the view models must be built on the main actor (then
     /// nothing was built). The common path keeps no closure.
     func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> LandingHere {
+        // A route whose ReusePolicy asks for it brings a screen the scene shows forward instead.
         if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return .landed(reused) }
         let build = landingBuild(request, admission: admission)
         // Everything is built here, or nothing: a view model that lives on the main actor, off
@@ -339,6 +347,8 @@ extension NavigationRouter {
                 factory.buildHere(parameters: parameters, flow: flow)
             }
         } else {
+            // The app's code: the view model's `init(parameters:)`, or the route's closure, handed
+            // the interception flow when there is one (``ViewModelBuild``).
             target = factory.buildHere(parameters: parameters, flow: flow)
         }
         guard let target = consume target else { return nil }

@@ -111,3 +111,17 @@ struct NavigationRequest: Sendable {
         set { options = current.with(column: .some(newValue)) }
     }
 }
+
+extension NavigationRequest {
+    /// Refuses options that contradict each other (the decision table's row 1,
+    /// ``LandingPlan/Decision``), whatever the scene holds: checked when the navigation is
+    /// admitted, before anything is built.
+    @inline(__always)
+    func refuseContradictoryOptions() throws(NavigationError) {
+        if modal && replace {
+            throw NavigationError(
+                code: .invalidOptions, path: path,
+                reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
+        }
+    }
+}

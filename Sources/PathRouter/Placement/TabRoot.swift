@@ -1,5 +1,6 @@
-/// A tab's first screen under a navigation into the tab: the tabs feature's one hook on the
-/// push (``NavigationRouter/perform(_:handle:ancestry:)`` calls it right after admission).
+/// A tab's first screen under a navigation into the tab: the tabs feature's hook on the
+/// push's admission (``NavigationRouter/perform(_:handle:ancestry:)`` calls it right after
+/// `admit`); the landing plan places the tab (``LandingPlan``).
 extension NavigationRouter {
     /// Puts the declared root of the navigation's tab under its chain, when the chain does not
     /// start there: a deep link into a tab never shown builds the tab's first screen too, and

@@ -3,8 +3,9 @@ extension NavigationRouter {
     ///
     /// Resolves the path, checks it (external navigations reach only `allowedExternally`
     /// routes; protected routes need an authenticated user; the view model's required
-    /// parameters must be there), builds the view model with `init(parameters:)`, sets its
-    /// `navigationInterceptionExecutionFlow`, and changes the scene in one step, following the
+    /// parameters must be there), builds the view model (its `init(parameters:)`, or the
+    /// route's closure), hands it `interceptionExecutionFlow` when one is given, and changes
+    /// the scene in one step, following the
     /// decision table of the README ("Navigation options"): present a modal, replace the root,
     /// or push onto the top-most navigation stack.
     ///
@@ -41,6 +42,7 @@ extension NavigationRouter {
         animation: NavigationTransition? = nil,
         reuse: ReusePolicy? = nil
     ) -> NavigationHandle {
+        // What happens next, top to bottom: Pipeline/NavigationPipeline.swift.
         submit(
             NavigationRequest(
                 path: path, replace: replace, externally: externally,
