@@ -12,12 +12,12 @@ extension NavigationEvent: SceneScoped {
 extension ObserverList where Value == NavigationEvent {
     /// A registry's event observers.
     convenience init() {
-        self.init(countedIn: .events)
+        self.init(countsEvents: true)
     }
 
     /// Whether any registry has an event observer.
     @inline(__always)
-    static var anyObserved: Bool { ObserverCount.events.any }
+    static var anyObserved: Bool { ObserverCount.anyEvents }
 
     /// Calls every observer of `event`'s scene (``ObserverList/notify(_:)``).
     @inline(__always)

@@ -11,7 +11,7 @@ extension NavigationFailure: SceneScoped {
 extension ObserverList where Value == NavigationFailure {
     /// A registry's failure observers (not counted process-wide).
     convenience init() {
-        self.init(countedIn: nil)
+        self.init(countsEvents: false)
     }
 }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// (``SceneScoped/sceneID``).
 ///
 /// ```swift
-/// let failures = ObserverList<NavigationFailure>(countedIn: nil)
+/// let failures = ObserverList<NavigationFailure>(countsEvents: false)
 /// let id = failures.add { print($0) }
 /// failures.notify(NavigationFailure(error: error, scene: nil, source: .link))
 /// failures.remove(id)
@@ -20,12 +20,11 @@ final class ObserverList<Value: SceneScoped>: Sendable {
     private let observers = Locked.make([(id: UInt64, scene: String?, observer: Observer)]())
     private let nextID = Atomic<UInt64>(0)
     private let count = Atomic<Int>(0)
-    /// Counts the observers of every list of this kind in the process, when the kind keeps
-    /// such a count (``ObserverCount/events``).
-    private let inProcess: ObserverCount?
+    /// Whether the list counts its observers in ``ObserverCount/events`` (event observers do).
+    private let countsEvents: Bool
 
-    init(countedIn inProcess: ObserverCount?) {
-        self.inProcess = inProcess
+    init(countsEvents: Bool) {
+        self.countsEvents = countsEvents
     }
 
     /// Whether anybody listens (one atomic load).
@@ -39,7 +38,7 @@ final class ObserverList<Value: SceneScoped>: Sendable {
             observers.append((id, scene, observer))
             count.store(observers.count, ordering: .releasing)
         }
-        inProcess?.value.add(1, ordering: .relaxed)
+        if countsEvents { ObserverCount.events.add(1, ordering: .relaxed) }
         return id
     }
 
@@ -51,7 +50,7 @@ final class ObserverList<Value: SceneScoped>: Sendable {
             count.store(observers.count, ordering: .releasing)
             return observers.count < before
         }
-        if removed { inProcess?.value.subtract(1, ordering: .relaxed) }
+        if removed && countsEvents { ObserverCount.events.subtract(1, ordering: .relaxed) }
         return removed
     }
 
@@ -72,15 +71,13 @@ protocol SceneScoped: Sendable {
     var sceneID: String? { get }
 }
 
-/// How many observers of one kind every registry of the process has: with none (the common
-/// case), a navigation checks this one global and touches nothing else.
-final class ObserverCount: Sendable {
-    let value = Atomic<Int>(0)
+/// How many event observers every registry of the process has: with none (the common case), a
+/// navigation checks this one global and touches nothing else.
+enum ObserverCount {
+    /// A global with a constant initial value: read with one load, no lazy initialisation.
+    static let events = Atomic<Int>(0)
 
-    /// Event observers of every registry.
-    static let events = ObserverCount()
-
-    /// Whether any registry has one (one atomic load).
+    /// Whether any registry has an event observer (one atomic load).
     @inline(__always)
-    var any: Bool { value.load(ordering: .relaxed) > 0 }
+    static var anyEvents: Bool { events.load(ordering: .relaxed) > 0 }
 }

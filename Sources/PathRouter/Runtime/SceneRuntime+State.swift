@@ -238,8 +238,6 @@ extension SceneRuntime {
             ending waiting: NavigationFlight?, leaveGuards: LeaveGuards,
             _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
         ) throws(NavigationError) -> Committed {
-            // Every change of the scene ends here, so this is where a closed scene refuses it.
-            if closed { throw NavigationError.sceneClosed(sceneID, path: path()) }
             if let waiting, !suspended.contains(waiting) {
                 throw NavigationError(
                     code: .pendingNavigationCancelled, path: path(),

@@ -213,7 +213,11 @@ final class SceneRuntime: Sendable {
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
-            try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
+            // Every change of the scene ends here, so this is where a closed scene refuses it.
+            // (Written here, not in `State.commit`: in this shape the optimizer inlines the whole
+            // step into this function; see Benchmarks/README.md.)
+            if state.closed { throw NavigationError.sceneClosed(scene, path: path()) }
+            return try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
         }
         withExtendedLifetime(previous) {}
         observable?.changed()
