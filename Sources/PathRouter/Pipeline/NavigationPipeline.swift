@@ -2,9 +2,10 @@ import PathRouterLocking
 import SceneHost
 
 // The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push.
-// Read it top to bottom. A plain push needs no other file of this folder; what it skips
-// (interceptors, a login, leave guards, a view model on the main actor, tabs, parents) branches
-// off to the files named on the right.
+// Read it top to bottom. Besides this file, a plain push runs the rules (Admission), the change
+// of the state (LandingPlan) and the commit (Runtime/SceneRuntime); what it skips (interceptors,
+// a login, leave guards, a view model on the main actor, tabs, parents) branches off to the
+// files named on the right. The driver loops: after the commit, read `committed` in `drive`.
 //
 //   navigate(toPath:)            the façade builds a NavigationRequest  (Router/)
 //        │
@@ -32,7 +33,8 @@ import SceneHost
 //        │ runtime.makeScreen
 //        ▼
 //   commitScreen ── runtime.commit: in one step under the scene's lock, the LandingPlan
-//        │          changes the state (for a push: SceneState.push), observers are told
+//        │          changes the state (for a push: SceneState.push); refused: a scene closed
+//        │          meanwhile, a plan the state refuses. Observers are told after the lock
 //        ▼
 //   committed ─── the steps record the outcome; after-interceptors, none for a plain push
 //        ▼
@@ -475,6 +477,7 @@ extension NavigationRouter {
                 runtime.enqueue { runtime.removeScreen(screenID) }
             }
         }
+        // Back in `drive`: `committed` records the outcome, then the steps finish.
         return committed
     }
 

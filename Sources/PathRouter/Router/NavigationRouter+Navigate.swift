@@ -2,7 +2,8 @@ extension NavigationRouter {
     /// Navigates to `path`.
     ///
     /// Resolves the path, checks it (external navigations reach only `allowedExternally`
-    /// routes; protected routes need an authenticated user; the view model's required
+    /// routes; protected routes need an authenticated user, and wait for a login when an
+    /// authentication handler is set, else are refused; the view model's required
     /// parameters must be there), builds the view model (its `init(parameters:)`, or the
     /// route's closure), hands it `interceptionExecutionFlow` when one is given, and changes
     /// the scene in one step, following the

@@ -97,8 +97,9 @@ final class SceneRuntime: Sendable {
 
     /// Runs `job` after every job enqueued before it, unless the scene is closed by the time
     /// it would start: then `refused` gets ``NavigationError/Code/sceneClosed`` naming `path`.
-    /// With ``commit(path:delivering:ending:_:)``, the one place a closed scene refuses: a
-    /// request admitted here before `close()` is refused by its commit.
+    /// A request that started before `close()` is refused by its commit
+    /// (``commit(path:delivering:ending:_:)``); a navigation is refused where it starts too
+    /// (``refuseIfClosed(path:)``, ``startNavigation()``, ``queueNavigation(_:)``).
     func enqueue(path: String, refused: @escaping @Sendable (NavigationError) -> Void, _ job: @escaping Job) {
         enqueue { [self] in
             do throws(NavigationError) {
