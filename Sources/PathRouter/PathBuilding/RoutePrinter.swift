@@ -55,8 +55,9 @@ final class RoutePrinter: Sendable {
     protocol Printable {
         /// The text of the parameter `name`, if there is one.
         func text(of name: String) -> String?
-        /// The query pairs, in key order: those not named in `pathNames`.
-        func query(excluding pathNames: [String]) -> [(key: String, value: String)]
+        /// The query pairs, in key order: those not named in `pathNames`; `nil` when there are
+        /// none (the common case makes no array).
+        func query(excluding pathNames: [String]) -> [(key: String, value: String)]?
     }
 
     /// Parameters and a query by name.
@@ -71,8 +72,8 @@ final class RoutePrinter: Sendable {
 
         func text(of name: String) -> String? { parameters[name] }
 
-        func query(excluding pathNames: [String]) -> [(key: String, value: String)] {
-            queryItems.isEmpty ? [] : queryItems.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        func query(excluding pathNames: [String]) -> [(key: String, value: String)]? {
+            queryItems.isEmpty ? nil : queryItems.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         }
     }
 
@@ -111,8 +112,7 @@ final class RoutePrinter: Sendable {
             }
         }
         if path.isEmpty { path = "/" }
-        let query = fields.query(excluding: pathNames)
-        if !query.isEmpty {
+        if let query = fields.query(excluding: pathNames) {
             var bytes: [UInt8] = []
             try RoutePattern.appendQuery(query, to: &bytes, pattern: pattern, pathParameters: pathNames)
             path += String(decoding: bytes, as: UTF8.self)
@@ -137,9 +137,13 @@ final class RoutePrinter: Sendable {
 extension RouteFields: RoutePrinter.Printable {
     func text(of name: String) -> String? { written(name) }
 
-    func query(excluding pathNames: [String]) -> [(key: String, value: String)] {
-        // Not one field beyond the path's: no query (and no array).
-        guard writtenCount > pathNames.count else { return [] }
-        return written.lazy.filter { !pathNames.contains($0.name) }.map { (key: $0.name, value: $0.text) }.sorted { $0.key < $1.key }
+    @inline(__always)
+    func query(excluding pathNames: [String]) -> [(key: String, value: String)]? {
+        // Not one field beyond the path's: no query (and no array, no call).
+        writtenCount > pathNames.count ? extraFields(excluding: pathNames) : nil
+    }
+
+    private func extraFields(excluding pathNames: [String]) -> [(key: String, value: String)] {
+        written.lazy.filter { !pathNames.contains($0.name) }.map { (key: $0.name, value: $0.text) }.sorted { $0.key < $1.key }
     }
 }
