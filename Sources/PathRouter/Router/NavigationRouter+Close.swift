@@ -16,25 +16,8 @@ extension NavigationRouter {
     /// print(await router.navigate(toPath: "/home").result)   // failure(sceneClosed '/home': …)
     /// ```
     public func close() {
-        let closing = runtime.close()
-        // A screen's waiter that has no value yet will get none.
-        for (id, slot) in closing.results {
-            _ = slot.set(
-                .failure(
-                    NavigationError.sceneClosed(scene, path: id.description, "before the screen finished")))
-        }
-        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
-        // Whatever else waits ends now — navigations on their way, operations and landings
-        // waiting for leave guards — not when (or if) what they wait for answers; they and the
-        // flows handed to screens hold the router, which nothing then keeps alive.
-        endSuspended(where: { _ in true }) { suspension in
-            NavigationError.sceneClosed(self.scene, path: suspension.path)
-        }
-        for flow in closing.flows { flow.continue(cancel: true) }
-        for link in closing.links {
-            link.refuse(NavigationError.sceneClosed(scene, path: scene.id, "before the link was delivered"))
-        }
-        for end in closing.streamEnders { end() }
+        endScene(runtime.close())
+
     }
 
     /// Whether ``close()`` was called.
