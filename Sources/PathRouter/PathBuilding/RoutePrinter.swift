@@ -72,6 +72,8 @@ final class RoutePrinter: Sendable {
 
         func text(of name: String) -> String? { parameters[name] }
 
+        /// Every query item, path names included: a query key that is also a path parameter
+        /// is refused when the query is printed (``RoutePattern/path(with:query:)``).
         func query(excluding pathNames: [String]) -> [(key: String, value: String)]? {
             queryItems.isEmpty ? nil : queryItems.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         }
