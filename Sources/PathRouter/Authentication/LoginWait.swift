@@ -31,11 +31,6 @@ extension NavigationRouter {
         return true
     }
 
-    /// Stops tracking `flight` as in flight (it landed or ended).
-    func forget(_ flight: NavigationFlight) {
-        runtime.forget(flight)
-    }
-
     /// Ends every navigation of this scene that needs an authenticated user and has not
     /// landed yet, with ``NavigationError/Code/loggedOut`` (runs in a job of the scene).
     func endNavigationsNeedingAuthentication() {

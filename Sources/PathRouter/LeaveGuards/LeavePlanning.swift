@@ -108,7 +108,7 @@ extension NavigationRouter {
             // Closed, logged out or replaced under the concurrency policy meanwhile: the wait
             // has ended already, with its error.
             if let wait {
-                guard finishSuspension(wait) else { return }
+                guard runtime.finishWait(wait) else { return }
             } else if let flight {
                 guard runtime.isWaiting(flight) else { return }
             }
@@ -140,11 +140,5 @@ extension NavigationRouter {
     func leaveGuards(for screen: Screen) -> [LeaveGuard] {
         let own = runtime.screenGuard(for: screen.id)
         return (own.map { [$0] } ?? []) + registry.leaveGuards.guards(for: screen.path)
-    }
-
-    /// Whether any leave guard could apply to a screen of this scene: a screen's own guard, or
-    /// a registry guard that matches a screen it shows (two atomic loads when none ever did).
-    var mayGuardLeaving: Bool {
-        runtime.hasScreenGuards || runtime.showsGuardedScreens
     }
 }

@@ -20,7 +20,7 @@ extension NavigationRouter {
         _ request: NavigationRequest, admission: Admission, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
-        guard mayGuardLeaving else { return landNow(request, admission: admission, flight: flight, then: completion) }
+        guard runtime.mayGuardLeaving else { return landNow(request, admission: admission, flight: flight, then: completion) }
         // A landing's target is a path: it asks the guards of screens that appeared meanwhile.
         planLeaving(
             "navigate to \(request.path)", rule: .askNewScreens,

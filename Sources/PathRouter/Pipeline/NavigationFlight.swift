@@ -158,7 +158,7 @@ final class NavigationFlight: Sendable {
         }
         handle.awaitsInterceptor.store(false, ordering: .releasing)
         router.unpark(self)
-        router.forget(self)
+        router.runtime.forget(self)
         job.end(error)
     }
 }

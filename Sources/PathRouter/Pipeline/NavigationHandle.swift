@@ -122,3 +122,24 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
         }
     }
 }
+
+extension NavigationRouter {
+    /// Whether the request of `handle` waits for the app or the user rather than for itself:
+    /// it waits for a login (in this scene), or a flow its interceptor made is handed to a
+    /// screen (in any scene of the registry) and not continued yet — directly, or through the
+    /// take-over navigation that carries the flow and itself waits for a login. The test kit
+    /// stops waiting for an operation then, whatever else the scene waits for.
+    ///
+    /// A flow knows its maker when it was made in the interceptor's call or a task it started
+    /// while it ran; one made elsewhere (a task started from the scene's own thread, which
+    /// task-locals may not reach) has no owner: it counts for the navigations that wait for an
+    /// interceptor's answer now.
+    package func waitsForTheApp(_ handle: NavigationHandle) -> Bool {
+        let id = handle.id
+        let awaitsInterceptor = handle.awaitsInterceptor.load(ordering: .acquiring)
+        for router in registry.routers {
+            if router.runtime.waitsForTheApp(handle: id, awaitsInterceptor: awaitsInterceptor) { return true }
+        }
+        return false
+    }
+}

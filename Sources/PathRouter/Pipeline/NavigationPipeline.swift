@@ -19,7 +19,9 @@ import SceneHost
 //        │       admit checks route, parameters, `externally`, fail closed  (Admission);
 //        │       a navigation into a tab gets the tab's root under it  (Placement/TabRoot)
 //        ▼
-//   drive ◀───────────────────── an interceptor's answer, a login  (NavigationFlight)
+//   drive ◀───────────────────── an interceptor's answer, a login  (NavigationFlight);
+//        │                       a scene operation or a restore, from its own submit
+//        │                       (SceneRequest), in a job of the scene's queue
 //        │ the steps (NavigationSteps): before-interceptors and the login gate, none for a
 //        │ plain push, so the first step is the commit
 //        ▼
@@ -128,9 +130,8 @@ extension NavigationRouter {
             ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
                 ? [] : InterceptionScope.ancestry)
         // No interceptor and no login: the steps' first answer is the commit.
-        drive(
-            NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry),
-            JobSteps(NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)))
+        let job = NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry)
+        drive(job, JobSteps(job.steps(in: self)))
     }
 
     /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
@@ -209,9 +210,14 @@ struct NavigationJob: SceneRequest {
 
     var path: String { request.path }
 
+    /// Its before-interceptors, then the login gate when its route needs one.
+    func steps(in router: NavigationRouter) -> NavigationSteps {
+        NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)
+    }
+
     func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait> {
         // Leave guards that may watch a screen of the scene: the landing asks them first.
-        if router.mayGuardLeaving { return .waits(.leaveGuards) }
+        if router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
         switch router.landHere(request, admission: admission, flight: flight) {
         case .landed(let result): return .done(result)
         case .onMainActor(let build): return .waits(.mainActor(build))

@@ -19,12 +19,35 @@ struct RestoreRequest: SceneRequest {
 
     /// How those who end waiting requests see a restore: not a navigation, and a logout does
     /// not end it (its commit admits every path again).
+    var path: String { "restore" }
+
+    /// Admits each path the saved state lists, once, in order, on the rules of the moment
+    /// its job starts: a path that no longer resolves, or needs a login (a restore starts
+    /// none), is refused; an admitted one is given its mandatory before-interceptors, for the
+    /// steps to ask.
+    func steps(in router: NavigationRouter) -> RestoreSteps {
+        var seen: Set<String> = []
+        return RestoreSteps(
+            ((saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)).compactMap { path in
+                guard seen.insert(path).inserted else { return nil }
+                do throws(NavigationError) {
+                    let admission = try router.admit(path: path, externally: false)
+                    if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
+                        throw router.authenticationRequired(path: path, route: admission.checked.route)
+                    }
+                    return .admitted(path, admission, mandatory: admission.context.before.filter { $0.priority == .mandatory })
+                } catch {
+                    return .refused(error)
+                }
+            })
+    }
+
     private var waiting: SuspendedRequests.Suspension {
         .init(path: "restore", isNavigation: false, needsAuthentication: false) { [handle] error in handle.resolve(.failure(error)) }
     }
 
     func commit(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
-        if router.mayGuardLeaving { return .waits(.leaveGuards) }
+        if router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(applyNow(decided, in: router))
     }
 
@@ -55,7 +78,7 @@ struct RestoreRequest: SceneRequest {
         let goOn: @Sendable (@escaping @Sendable (inout RestoreSteps) -> Void) -> Void = { event in
             guard answered.raise() else { return }
             router.runtime.enqueue {
-                guard router.finishSuspension(wait) else { return }
+                guard router.runtime.finishWait(wait) else { return }
                 var steps = steps
                 event(&steps)
                 router.drive(self, JobSteps(steps))

@@ -18,8 +18,10 @@ struct SceneOperationAttempt: SceneRequest {
     /// A screen's result, delivered by the commit that removes it (`finish`).
     var delivery: ResultDelivery? = nil
 
+    var path: String { subject ?? name }
+
     func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
-        if guarded && router.mayGuardLeaving { return .waits(.leaveGuards) }
+        if guarded && router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(applyNow(in: router))
     }
 
@@ -32,7 +34,7 @@ struct SceneOperationAttempt: SceneRequest {
     ) {
         router.planLeaving(
             name, rule: .onlyPlannedScreens,
-            waiting: .init(path: subject ?? name, isNavigation: false, needsAuthentication: false) { error in
+            waiting: .init(path: path, isNavigation: false, needsAuthentication: false) { error in
                 completion(.failure(error))
             },
             plan: { () throws(NavigationError) in
@@ -53,7 +55,7 @@ struct SceneOperationAttempt: SceneRequest {
     /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:_:)``).
     private func applyNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
-            let change = try router.runtime.commit(path: subject ?? name, delivering: delivery) { state throws(NavigationError) in
+            let change = try router.runtime.commit(path: path, delivering: delivery) { state throws(NavigationError) in
                 do throws(SceneError) {
                     return try operation(&state).caused(by: nil, animation: animation)
                 } catch {
@@ -77,13 +79,11 @@ extension NavigationRouter {
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
         let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
-        let attempt = SceneOperationAttempt(
-            name: name, animation: animation, subject: subject, guarded: guarded,
-            operation: operation, handle: handle, delivery: delivery)
         // A closed scene takes no operation (and asks no guard).
-        runtime.enqueue(path: subject ?? name, refused: { handle.resolve(.failure($0)) }) { [self] in
-            drive(attempt, JobSteps(CommitSteps()))
-        }
+        submit(
+            SceneOperationAttempt(
+                name: name, animation: animation, subject: subject, guarded: guarded,
+                operation: operation, handle: handle, delivery: delivery))
         return handle
     }
 

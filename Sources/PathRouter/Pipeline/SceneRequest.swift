@@ -15,6 +15,14 @@ protocol SceneRequest: Sendable {
     /// The handle the request resolves, exactly once.
     var handle: NavigationHandle { get }
 
+    /// The path its errors name (a scene operation's subject, `"restore"`).
+    var path: String { get }
+
+    /// Its steps, made when its job starts: the driver's first stage
+    /// (``NavigationRouter/drive(_:_:)``). A restore admits its paths there, on the rules of
+    /// that moment.
+    func steps(in router: NavigationRouter) -> Steps
+
     /// Commits at once (admitted again, applied atomically), or says what the commit must
     /// wait for first.
     ///
@@ -47,6 +55,8 @@ protocol SceneRequest: Sendable {
 }
 
 extension SceneRequest where Steps == CommitSteps {
+    func steps(in router: NavigationRouter) -> CommitSteps { CommitSteps() }
+
     /// A kind that cannot wait has no decision to perform: `decision` has no value, so this
     /// has no body, and no call of it can be written.
     func decide<Storage: StepsStorage>(_ decision: Never, in storage: inout Storage, router: NavigationRouter) -> Bool
@@ -60,4 +70,23 @@ extension SceneRequest where Steps == CommitSteps {
 enum SceneCommit<Wait: Sendable> {
     case done(Result<NavigationOutcome, NavigationError>)
     case waits(Wait)
+}
+
+extension NavigationRouter {
+    /// Hands a scene operation or a restore to the scene: it waits in the scene's queue behind
+    /// every request asked for before it, and its job makes its steps and drives them
+    /// (``drive(_:_:)``), as a navigation's does once admitted. A scene closed by the time the
+    /// job starts refuses it (``NavigationError/Code/sceneClosed``, naming ``SceneRequest/path``).
+    /// A navigation enters at ``submit(_:followsPolicy:)`` instead: the scene's concurrency
+    /// policy weighs it, and an idle scene runs it on the caller's thread without a job.
+    ///
+    /// ```swift
+    /// submit(SceneOperationAttempt(name: "pop", animation: nil, subject: nil, guarded: true,
+    ///                              operation: { state throws(SceneError) in try state.pop() }, handle: handle))
+    /// ```
+    func submit<Request: SceneRequest>(_ request: Request) {
+        runtime.enqueue(path: request.path, refused: { request.end($0) }) { [self] in
+            drive(request, JobSteps(request.steps(in: self)))
+        }
+    }
 }

@@ -1,20 +1,5 @@
-/// A screen's value on its way to its waiter, delivered by the commit that removes the screen
-/// (a reference: a change without one passes `nil`, one word).
-final class ResultDelivery: Sendable {
-    let screen: Screen.ID
-    let value: any Sendable
-
-    init(screen: Screen.ID, value: any Sendable) {
-        self.screen = screen
-        self.value = value
-    }
-}
-
 /// Screens that return a value to the navigation that opened them (a picker returns a colour).
 extension NavigationRouter {
-    /// A screen's result: set once, by the screen (``NavigationRouter/finish(_:with:animation:)``) or by its leaving.
-    typealias ResultSlot = OneShot<Result<any Sendable, NavigationError>>
-
     /// The most results of screens that left before anybody awaited them that a scene keeps
     /// (1,000); past it, the oldest is dropped and its late waiter gets ``NavigationError/Code/screenLeft``.
     public static let maximumUnclaimedResults = 1_000
@@ -97,7 +82,7 @@ extension NavigationRouter {
     /// screen left without one.
     /// - Throws: ``NavigationError/Code/screenLeft`` when the screen left without a value,
     ///   ``NavigationError/Code/sceneClosed`` when the scene was closed (no value will come).
-    private func claimResultSlot(for id: Screen.ID) throws(NavigationError) -> ResultSlot {
+    private func claimResultSlot(for id: Screen.ID) throws(NavigationError) -> SceneResults.Slot {
         let slot = runtime.claimResult(id)
         if let slot { return slot }
         if runtime.isClosed {

@@ -11,6 +11,8 @@ import SceneHost
 ///   `screenLeft`), or by `close()` (`sceneClosed`);
 /// - once the scene is closed there are no slots, and none are made.
 struct SceneResults {
+    /// A screen's result: set once, by the screen (``NavigationRouter/finish(_:with:animation:)``)
+    /// or by its leaving.
     typealias Slot = OneShot<Result<any Sendable, NavigationError>>
 
     private var slots: [Screen.ID: Slot] = [:]
@@ -73,5 +75,17 @@ struct SceneResults {
     mutating func close() -> [(screen: Screen.ID, slot: Slot)] {
         defer { self = SceneResults() }
         return slots.map { ($0.key, $0.value) }
+    }
+}
+
+/// A screen's value on its way to its waiter, delivered by the commit that removes the screen
+/// (a reference: a change without one passes `nil`, one word).
+final class ResultDelivery: Sendable {
+    let screen: Screen.ID
+    let value: any Sendable
+
+    init(screen: Screen.ID, value: any Sendable) {
+        self.screen = screen
+        self.value = value
     }
 }

@@ -13,15 +13,14 @@ extension NavigationRouter {
     /// ```
     public var changes: AsyncStream<SceneChange> {
         let (stream, continuation) = AsyncStream<SceneChange>.makeStream(bufferingPolicy: .bufferingOldest(Self.maximumUnreadChanges))
-        let id = runtime.addObserver { change in
-            if case .dropped = continuation.yield(change) { continuation.finish() }
+        let id = runtime.addStream(
+            { change in if case .dropped = continuation.yield(change) { continuation.finish() } },
+            ending: { continuation.finish() })
+        guard let id else {
+            continuation.finish()  // a closed scene
+            return stream
         }
-        let registered = runtime.addStreamEnder(id) { continuation.finish() }
-        if !registered { continuation.finish() }
-        continuation.onTermination = { [runtime] _ in
-            runtime.removeObserver(id)
-            runtime.removeStreamEnder(id)
-        }
+        continuation.onTermination = { [runtime] _ in runtime.removeObserver(id) }
         return stream
     }
 
@@ -44,7 +43,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func addObserver(_ observer: @escaping @Sendable (SceneChange) -> Void) -> SceneObservation {
-        let (id, state) = runtime.addObserverReadingState(observer)
+        let (id, state) = runtime.addObserver(observer)
         return SceneObservation(runtime: runtime, id: id, initialState: state)
     }
 

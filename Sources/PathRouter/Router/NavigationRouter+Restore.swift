@@ -38,9 +38,7 @@ extension NavigationRouter {
         let handle = NavigationHandle(request: "restore", failures: nil)
         let report = Locked.make(RestoreReport?.none)
         // Every stage runs through the scene's driver (``RestoreRequest``, ``RestoreSteps``).
-        runtime.enqueue(path: "restore", refused: { error in handle.resolve(.failure(error)) }) { [self] in
-            drive(RestoreRequest(saved: saved, handle: handle, report: report), JobSteps(RestoreSteps(admitForRestore(saved))))
-        }
+        submit(RestoreRequest(saved: saved, handle: handle, report: report))
         // Not `handle.result`: a restore's caller gets its report even if its task is cancelled.
         let result = await withCheckedContinuation { continuation in handle.whenResolved { continuation.resume(returning: $0) } }
         if case .failure(let error) = result {
@@ -48,24 +46,5 @@ extension NavigationRouter {
             return RestoreReport(state: state, restoredScreenCount: 0, failures: [error])
         }
         return report.withLock { $0 } ?? RestoreReport(state: state, restoredScreenCount: 0, failures: [])
-    }
-
-    /// Admits each path the saved state lists, once, in order: a path that no longer
-    /// resolves, or needs a login (a restore starts none), is refused; an admitted one is
-    /// given its mandatory before-interceptors, for the steps to ask.
-    private func admitForRestore(_ saved: SavedScene) -> [RestoreSteps.Entry] {
-        var seen: Set<String> = []
-        return ((saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)).compactMap { path in
-            guard seen.insert(path).inserted else { return nil }
-            do throws(NavigationError) {
-                let admission = try admit(path: path, externally: false)
-                if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
-                    throw authenticationRequired(path: path, route: admission.checked.route)
-                }
-                return .admitted(path, admission, mandatory: admission.context.before.filter { $0.priority == .mandatory })
-            } catch {
-                return .refused(error)
-            }
-        }
     }
 }

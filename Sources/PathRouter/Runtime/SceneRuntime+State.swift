@@ -292,27 +292,28 @@ extension SceneRuntime {
 
         // MARK: - Observers
 
+        /// Adds `observer` and reads the state.
         mutating func addObserver(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
             nextObserverID += 1
             observers.append((nextObserverID, observer))
             return (nextObserverID, scene)
         }
 
+        /// Adds a stream's observer and `end`, how `close()` ends the stream; `nil` when the
+        /// scene is closed, which keeps neither.
+        mutating func addStream(_ observer: @escaping Observer, ending end: @escaping @Sendable () -> Void) -> UInt64? {
+            guard !closed else { return nil }
+            let id = addObserver(observer).id
+            streamEnders[id] = end
+            return id
+        }
+
+        /// Removes observer `id`, and how to end its stream; `false` when it was not there.
         mutating func removeObserver(_ id: UInt64) -> Bool {
+            streamEnders.removeValue(forKey: id)
             let before = observers.count
             observers.removeAll { $0.id == id }
             return observers.count < before
-        }
-
-        /// Keeps how to end the stream of observer `id`; `false` when the scene is closed.
-        mutating func addStreamEnder(_ id: UInt64, _ end: @escaping @Sendable () -> Void) -> Bool {
-            guard !closed else { return false }
-            streamEnders[id] = end
-            return true
-        }
-
-        mutating func removeStreamEnder(_ id: UInt64) {
-            streamEnders.removeValue(forKey: id)
         }
 
         /// The scene's observable object, made by `make` the first time.

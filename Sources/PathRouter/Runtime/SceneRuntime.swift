@@ -70,10 +70,16 @@ final class SceneRuntime: Sendable {
         self.leaveGuards = leaveGuards
     }
 
-    /// Whether a registry leave guard matches a screen of the scene.
-    var showsGuardedScreens: Bool {
-        if leaveGuards.isEmpty { return false }
-        return state.withLock { $0.guardedScreens.any(in: $0.scene, guards: leaveGuards) }
+    /// Whether any leave guard could apply to a screen of the scene: a screen's own guard, or
+    /// a registry guard that matches a screen it shows. One atomic load and one count when no
+    /// screen ever had a guard and the registry has none; else one step.
+    var mayGuardLeaving: Bool {
+        let ownGuards = hadScreenGuards.load(ordering: .acquiring)
+        if !ownGuards && leaveGuards.isEmpty { return false }
+        return state.withLock { state in
+            (ownGuards && !state.screenGuards.isEmpty)
+                || (!leaveGuards.isEmpty && state.guardedScreens.any(in: state.scene, guards: leaveGuards))
+        }
     }
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
@@ -244,17 +250,21 @@ final class SceneRuntime: Sendable {
 
     // MARK: - Observers
 
-    func addObserver(_ observer: @escaping Observer) -> UInt64 {
-        addObserverReadingState(observer).id
-    }
-
     /// Adds `observer` and reads the scene's state in one step: a change committed before it
-    /// is in the state and not announced to the observer (``commit(path:delivering:ending:_:)`` reads the observers under
-    /// the same lock as it changes the state); every later change is announced.
-    func addObserverReadingState(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
+    /// is in the state and not announced to the observer (``commit(path:delivering:ending:_:)``
+    /// reads the observers under the same lock as it changes the state); every later change
+    /// is announced.
+    func addObserver(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
         state.withLock { $0.addObserver(observer) }
     }
 
+    /// Adds the observer of a stream and keeps `end`, which `close()` calls, in one step; `nil`
+    /// when the scene is closed (the caller ends the stream).
+    func addStream(_ observer: @escaping Observer, ending end: @escaping @Sendable () -> Void) -> UInt64? {
+        state.withLock { $0.addStream(observer, ending: end) }
+    }
+
+    /// Removes an observer (a stream's: and how to end it); `false` when it was not there.
     @discardableResult
     func removeObserver(_ id: UInt64) -> Bool {
         state.withLock { $0.removeObserver(id) }
@@ -373,11 +383,6 @@ final class SceneRuntime: Sendable {
         withState { $0.screenGuards[id] }
     }
 
-    /// Whether a screen of the scene has a guard of its own (one atomic load when none ever had).
-    var hasScreenGuards: Bool {
-        hadScreenGuards.load(ordering: .acquiring) && withState { !$0.screenGuards.isEmpty }
-    }
-
     /// A slot for the result of the screen `id`; `nil` when the scene is closed or the screen
     /// left without a value.
     func claimResult(_ id: Screen.ID) -> SceneResults.Slot? {
@@ -485,16 +490,5 @@ final class SceneRuntime: Sendable {
     /// The login screen that is shown, taken out (it is about to leave).
     func takeLoginScreen() -> Screen.ID? {
         withState { $0.loginScreen.takeShownScreen() }
-    }
-
-    // MARK: - Streams of changes
-
-    /// Keeps how to end the stream of observer `id`; `false` when the scene is closed.
-    func addStreamEnder(_ id: UInt64, _ end: @escaping @Sendable () -> Void) -> Bool {
-        withState { $0.addStreamEnder(id, end) }
-    }
-
-    func removeStreamEnder(_ id: UInt64) {
-        withState { $0.removeStreamEnder(id) }
     }
 }

@@ -148,7 +148,7 @@ struct SuspendedRequests {
 
 extension NavigationRouter {
     /// Records a request that waits (for leave guards, a restore's interceptor); returns its
-    /// id for ``finishSuspension(_:)``. In a closed scene it ends the request with
+    /// id for ``SceneRuntime/finishWait(_:)``. In a closed scene it ends the request with
     /// ``NavigationError/Code/sceneClosed`` and returns `nil`: `close()` has ended what waited
     /// and would never end it (with the enqueue and the commit, the third place a closed scene
     /// refuses — a request that started before `close()` may reach its first wait after it).
@@ -168,11 +168,6 @@ extension NavigationRouter {
             return false
         }
         return true
-    }
-
-    /// Takes the wait `id` out; `false` when something else ended it already.
-    func finishSuspension(_ id: UInt64) -> Bool {
-        runtime.finishWait(id)
     }
 
     /// Ends those `which` selects with the error `error` makes for each, in the order they began.

@@ -50,7 +50,7 @@ struct GuardedScreensTests {
                 steps.append("push \(path)")
             }
             let expected = router.state.allScreens.contains { registry.leaveGuards.matches($0.path) }
-            let answered = router.runtime.showsGuardedScreens
+            let answered = router.runtime.mayGuardLeaving
             if answered != expected {
                 Issue.record("step \(step): the scene says \(answered), its screens say \(expected); steps: \(steps.suffix(8))")
                 return
