@@ -34,11 +34,8 @@ extension NavigationRouter {
     /// Ends every navigation of this scene that needs an authenticated user and has not
     /// landed yet, with ``NavigationError/Code/loggedOut`` (runs in a job of the scene).
     func endNavigationsNeedingAuthentication() {
-        let loggedOut = { (suspension: SuspendedRequests.Suspension) in
-            NavigationError(code: .loggedOut, path: suspension.path, reason: "the user logged out while the navigation was on its way")
-        }
         // The navigation waiting for a login needs one, whatever its own rules said.
-        endSuspended(where: { $0.needsAuthentication || $0.waitsForLogin }, with: loggedOut)
+        endSuspended(where: { $0.needsAuthentication || $0.waitsForLogin }) { .loggedOut(path: $0.path) }
     }
 
     func unpark(_ flight: NavigationFlight) {

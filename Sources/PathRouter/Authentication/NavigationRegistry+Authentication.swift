@@ -169,37 +169,4 @@ extension NavigationRegistry {
         guard let route = route(forPattern: screen.pattern) else { return true }
         return route.requiresAuthentication || interceptors(for: screen.path, at: .before).contains(where: \.requiresAuthentication)
     }
-
-    // MARK: - Routers
-
-    func attach(_ router: NavigationRouter) {
-        services.withLock { $0.directory.attach(router) }
-    }
-
-    /// The live routers of this registry's open scenes, in creation order, one per scene
-    /// (routers created for a scene id that another live router drives share its scene, and
-    /// only the first one still alive is listed). A closed scene is not listed: link routing,
-    /// the scene directory and logout never pick it.
-    public var routers: [NavigationRouter] {
-        let all = services.withLock { $0.directory.liveRouters }
-        var seen = Set<ObjectIdentifier>()
-        return all.filter { !$0.runtime.isClosed && seen.insert(ObjectIdentifier($0.runtime)).inserted }
-    }
-
-    /// The scene the id names in this registry: the one a live, open router drives, or a new
-    /// one (`created`).
-    func sceneRuntime(for scene: NavigationScene) -> (runtime: SceneRuntime, created: Bool) {
-        services.withLock { services in
-            services.directory.runtime(for: scene) { SceneRuntime(scene: scene, leaveGuards: leaveGuards) }
-        }
-    }
-
-    /// The router of the scene with this id, if a live one drives it and it is open.
-    ///
-    /// ```swift
-    /// registry.router(forSceneID: request.sceneID)?.navigate(toPath: "/login", modal: true)
-    /// ```
-    public func router(forSceneID id: String) -> NavigationRouter? {
-        routers.first { $0.scene.id == id }
-    }
 }

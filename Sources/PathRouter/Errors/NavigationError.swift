@@ -302,6 +302,12 @@ extension NavigationError {
         NavigationError(code: .sceneClosed, path: path, reason: "the scene '\(scene.id)' was closed" + (moment.map { " \($0)" } ?? ""))
     }
 
+    /// A navigation on its way when the user logged out (admitted, then re-admitted after the
+    /// logout, or ended by it while it waited): the one place this `loggedOut` is made.
+    static func loggedOut(path: String) -> NavigationError {
+        NavigationError(code: .loggedOut, path: path, reason: "the user logged out while the navigation was on its way")
+    }
+
     static func invalidPattern(_ pattern: String, _ problem: String) -> NavigationError {
         NavigationError(code: .invalidPattern, path: pattern, reason: problem)
     }

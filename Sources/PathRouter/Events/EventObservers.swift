@@ -15,16 +15,6 @@ extension ObserverList where Value == NavigationEvent {
         self.init(countsEvents: true)
     }
 
-    /// Whether any registry has an event observer.
-    @inline(__always)
-    static var anyObserved: Bool { ObserverCount.anyEvents }
-
-    /// Calls every observer of `event`'s scene (``ObserverList/notify(_:)``).
-    @inline(__always)
-    func emit(_ event: @autoclosure () -> NavigationEvent) {
-        notify(event())
-    }
-
     /// Emits what a navigation's end says: `landed` and a `screenViewed` per screen that
     /// appeared, or `refused` / `cancelled` with the code.
     func emitEnd(
@@ -35,7 +25,7 @@ extension ObserverList where Value == NavigationEvent {
         switch result {
         case .success(let outcome):
             let target = outcome.screen
-            emit(NavigationEvent(navigation: navigation, scene: scene, path: path, tab: tab, routePattern: target?.pattern, phase: .landed))
+            notify(NavigationEvent(navigation: navigation, scene: scene, path: path, tab: tab, routePattern: target?.pattern, phase: .landed))
             // The screens the change added and did not remove: read from the transition, so an
             // observed push costs the same at any depth (never a scan of the scene's screens).
             let transition = outcome.transition
@@ -45,14 +35,14 @@ extension ObserverList where Value == NavigationEvent {
                 : transition.added.filter { added in !transition.removed.contains { $0.id == added.id } }
             if let target, !viewed.contains(where: { $0.id == target.id }) { viewed.append(target) }
             for screen in viewed {
-                emit(
+                notify(
                     NavigationEvent(
                         navigation: navigation, scene: scene, path: screen.path, tab: tab, routePattern: screen.pattern,
                         phase: .screenViewed, screen: screen, isTarget: screen.id == target?.id))
             }
         case .failure(let error):
             guard error.code != .waitCancelled else { return }
-            emit(
+            notify(
                 NavigationEvent(
                     navigation: navigation, scene: scene, path: path, tab: tab, routePattern: error.nearestPattern,
                     phase: NavigationEvent.cancellingCodes.contains(error.code) ? .cancelled : .refused, code: error.code))

@@ -64,3 +64,9 @@ extension Interceptor {
         }
     }
 }
+
+extension [Interceptor] {
+    /// The mandatory ones, in running order: what a parent screen runs (as vetoes) and what a
+    /// restore asks, which run no other interceptor.
+    var mandatory: [Interceptor] { filter { $0.priority == .mandatory } }
+}

@@ -74,6 +74,6 @@ extension NavigationRouter {
     /// ```
     public func isGuarded(_ id: Screen.ID) -> Bool {
         guard let screen = state.allScreens.first(where: { $0.id == id }) else { return false }
-        return !leaveGuards(for: screen).isEmpty
+        return guardsScreen(screen)
     }
 }

@@ -3,6 +3,16 @@ import Synchronization
 /// When each scene was last used, for links sent to the most recently active scene: every
 /// navigation and `activate()` stamp the scene with the registry's next activity number.
 extension NavigationRouter {
+    /// Marks this scene as the one the user uses now (for links sent to the most recently
+    /// active scene). Navigations mark it too.
+    ///
+    /// ```swift
+    /// router.activate()   // the window became key
+    /// ```
+    public func activate() {
+        noteActivity()
+    }
+
     func noteActivity() {
         runtime.lastActivity.store(registry.nextActivity(), ordering: .relaxed)
     }

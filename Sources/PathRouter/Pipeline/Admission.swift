@@ -264,7 +264,7 @@ extension NavigationRouter {
         let before = registry.interceptors(for: checked.effectivePath(path), at: .before)
         return (
             checked.route.requiresAuthentication || before.contains(where: \.requiresAuthentication),
-            before.filter { $0.priority == .mandatory }
+            before.mandatory
         )
     }
 
@@ -289,7 +289,7 @@ extension NavigationRouter {
     /// ``check(path:externally:)`` for a parent whose path was made from its pattern with the
     /// child's parameters: when the path resolves to that very route (not a more specific one
     /// that shadows it), its parameters are the child's values of the parent's names, with no
-    /// second decoding (``ParentLink/parameters(from:)``).
+    /// second decoding (``ParentLink/parameters(from:template:)``).
     private func checkParent(
         path: String, link: ParentLink, childParameters: [String: String],
         externally: Bool, table: RouteTable
@@ -331,7 +331,21 @@ extension NavigationRouter {
     /// - Complexity: O(1) when no rule changed since `admission` (the common case); otherwise
     ///   one resolve and one interceptor lookup.
     func readmit(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
-        guard !rulesUnchanged(since: admission) else { return try recheckSession(of: admission, path: path) }
+        guard !rulesUnchanged(since: admission) else { return try refuseUnlessLoggedIn(admission, path: path) }
+        try readmitAfterChange(admission, path: path, externally: externally, link: link)
+    }
+
+    /// ``readmit(_:path:externally:link:)`` for the navigation `request`, whose link (a copy
+    /// that goes through value witnesses) is read only when a rule changed: a plain push never
+    /// copies it.
+    @inline(__always)
+    func readmit(_ admission: Admission, for request: NavigationRequest) throws(NavigationError) {
+        guard !rulesUnchanged(since: admission) else { return try refuseUnlessLoggedIn(admission, path: request.path) }
+        try readmitAfterChange(admission, path: request.path, externally: request.externally, link: request.link)
+    }
+
+    /// Re-admits every screen of `admission` once a rule changed.
+    private func readmitAfterChange(_ admission: Admission, path: String, externally: Bool, link: ExternalLink?) throws(NavigationError) {
         for parent in admission.parents {
             try readmit(
                 route: parent.route, needsAuthentication: parent.needsAuthentication, admittedWith: admission,
@@ -342,19 +356,12 @@ extension NavigationRouter {
             path: path, externally: externally, link: link)
     }
 
-    /// ``readmit(_:path:externally:link:)`` for the navigation `request`, whose link (a copy
-    /// that goes through value witnesses) is read only when a rule changed: a plain push never
-    /// copies it.
+    /// Refuses `admission` when it needs an authenticated user and the user is not one now:
+    /// the check of a navigation that lands when no rule changed since it was admitted (a
+    /// logout changes one, so only the session may have ended by itself), and of a restore
+    /// and `viewModel(forPath:)`, which start no login.
     @inline(__always)
-    func readmit(_ admission: Admission, for request: NavigationRequest) throws(NavigationError) {
-        guard !rulesUnchanged(since: admission) else { return try recheckSession(of: admission, path: request.path) }
-        try readmit(admission, path: request.path, externally: request.externally, link: request.link)
-    }
-
-    /// When no rule changed since `admission` (a logout changes one): only the session may
-    /// have ended by itself.
-    @inline(__always)
-    private func recheckSession(of admission: Admission, path: String) throws(NavigationError) {
+    func refuseUnlessLoggedIn(_ admission: Admission, path: String) throws(NavigationError) {
         guard admission.needsAuthentication && admission.context.handler?.isAuthenticated != true else { return }
         if let parent = admission.parents.first(where: \.needsAuthentication) {
             throw authenticationRequired(path: parent.path, route: parent.route)
@@ -378,7 +385,7 @@ extension NavigationRouter {
         }
         guard needsAuthentication || current.needsAuthentication else { return }
         if current.context.sessionEpoch != admission.context.sessionEpoch {
-            throw NavigationError(code: .loggedOut, path: path, reason: "the user logged out while the navigation was on its way")
+            throw NavigationError.loggedOut(path: path)
         }
         if current.context.handler?.isAuthenticated != true {
             throw authenticationRequired(path: path, route: current.route)

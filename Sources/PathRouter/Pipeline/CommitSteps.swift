@@ -5,14 +5,17 @@
 /// Invariants: `commit` is handed out once; the outcome is handed out once, after the commit
 /// reported it.
 struct CommitSteps: RequestStepping {
+    /// Where the request stands; each case holds only what is valid in it.
     private enum Phase {
         case commit
+        /// The commit was handed out and has not reported back.
         case committing
+        /// The commit landed with this outcome, not handed out yet.
+        case committed(NavigationOutcome)
         case finished
     }
 
     private var phase = Phase.commit
-    private var outcome: NavigationOutcome?
 
     var nextAsksAuthentication: Bool { false }
 
@@ -21,11 +24,10 @@ struct CommitSteps: RequestStepping {
         case .commit:
             phase = .committing
             return .commit(())
-        case .committing:
-            guard let outcome = outcome.take() else { return .stop }
+        case .committed(let outcome):
             phase = .finished
             return .finish(outcome)
-        case .finished:
+        case .committing, .finished:
             return .stop
         }
     }
@@ -33,7 +35,7 @@ struct CommitSteps: RequestStepping {
     /// The commit landed. A kind that cannot wait has no after-interceptors (its requests
     /// give none).
     mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
-        guard phase == .committing else { return }
-        self.outcome = outcome
+        guard case .committing = phase else { return }
+        phase = .committed(outcome)
     }
 }

@@ -142,11 +142,8 @@ final class NavigationFlight: Sendable {
         }
         if !started {
             router.unpark(self)
-            fail(
-                NavigationError(
-                    code: .authenticationRequired, path: path,
-                    reason: "route '\(checked.route.path)' requires authentication and no authentication handler is set (PathRouter fails closed)",
-                    nearestPattern: checked.route.path))
+            // The handler went away since the navigation was admitted: it fails closed.
+            fail(router.authenticationRequired(path: path, route: checked.route))
         }
     }
 

@@ -86,7 +86,7 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     /// - Returns: whether this call resolved it.
     @discardableResult @inline(__always)
     func resolve(_ result: consuming Result<NavigationOutcome, NavigationError>) -> Bool {
-        if EventObservers.anyObserved, let events, events.isObserved, let scene = failures?.scene {
+        if ObserverCount.anyEvents, let events, events.isObserved, let scene = failures?.scene {
             guard set(copy result) else { return false }
             if case .failure(let error) = result { failures?.report(error) }
             events.emitEnd(of: id, scene: scene, path: request, tab: tab, result: result)
@@ -102,13 +102,13 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     /// Tells the registry's event observers that this navigation reached `phase`.
     @inline(__always)
     func emit(_ phase: NavigationEvent.Phase, routePattern: @autoclosure () -> String? = nil, interceptor: @autoclosure () -> String? = nil) {
-        guard EventObservers.anyObserved, let events, events.isObserved else { return }
+        guard ObserverCount.anyEvents, let events, events.isObserved else { return }
         emitObserved(phase, routePattern: routePattern(), interceptor: interceptor())
     }
 
     private func emitObserved(_ phase: NavigationEvent.Phase, routePattern: String?, interceptor: String?) {
         guard let events, let scene = failures?.scene else { return }
-        events.emit(
+        events.notify(
             NavigationEvent(
                 navigation: id, scene: scene, path: request, tab: tab, routePattern: routePattern, phase: phase,
                 interceptor: interceptor))
@@ -124,6 +124,17 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
 }
 
 extension NavigationRouter {
+    /// The handle of a navigation refused before its request could be built (no path to print,
+    /// no tab to choose): it has ended with `error`, and so has the flow it would have carried.
+    func refusedNavigation(
+        _ request: String, _ error: NavigationError, cancelling flow: NavigationInterceptionFlow? = nil
+    ) -> NavigationHandle {
+        let handle = NavigationHandle(request: request, failures: navigationFailures)
+        handle.resolve(.failure(error))
+        FlowEnding.cancel(flow, because: error)
+        return handle
+    }
+
     /// Whether the request of `handle` waits for the app or the user rather than for itself:
     /// it waits for a login (in this scene), or a flow its interceptor made is handed to a
     /// screen (in any scene of the registry) and not continued yet — directly, or through the

@@ -2,10 +2,12 @@ import PathRouterLocking
 import SceneHost
 
 // The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push.
-// Read it top to bottom. Besides this file, a plain push runs the rules (Admission), the change
-// of the state (LandingPlan) and the commit (Runtime/SceneRuntime); what it skips (interceptors,
-// a login, leave guards, a view model on the main actor, tabs, parents) branches off to the
-// files named on the right. The driver loops: after the commit, read `committed` in `drive`.
+// Read it top to bottom. Besides this file, a reader of a plain push opens three: the rules
+// (Admission), the change of the state (LandingPlan) and the commit (Runtime/SceneRuntime); the
+// other code it runs does what its call site says (DESIGN.md lists every file). What a plain
+// push skips (interceptors, a login, leave guards, a view model on the main actor, tabs,
+// parents) branches off to the files named on the right. The driver loops: `committed`, at the
+// end of this file, records the outcome, and `drive` takes the next step.
 //
 //   navigate(toPath:)            the façade builds a NavigationRequest  (Router/)
 //        │
@@ -171,20 +173,6 @@ extension NavigationRouter {
             case .stop:
                 return
             }
-        }
-    }
-
-    /// Records the commit's result in the steps. Returns `false` when the request ended.
-    private func committed<Request: SceneRequest, Storage: StepsStorage>(
-        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
-    ) -> Bool where Storage.Steps == Request.Steps {
-        switch consume result {
-        case .success(let outcome):
-            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
-            return true
-        case .failure(let error):
-            if let flight = storage.flight { flight.fail(error) } else { request.end(error) }
-            return false
         }
     }
 }
@@ -379,13 +367,14 @@ extension NavigationRouter {
         // Not `Result { … }`: a closure could only lend the view model, and each screen takes
         // its view model over (a copy of an `any Sendable` goes through value witnesses).
         do throws(NavigationError) {
-            return .success(try placeScreens(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
+            return .success(try readmitAndPlace(request, admission: admission, build: build, viewModel: viewModel, parents: parents, flight: flight))
         } catch {
             return .failure(error)
         }
     }
 
-    private func placeScreens(
+    /// ``placeScreens(_:admission:build:viewModel:parents:flight:)``, throwing.
+    private func readmitAndPlace(
         _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
         parents parentViewModels: [(any Sendable)?], flight: NavigationFlight?
     ) throws(NavigationError) -> NavigationOutcome {
@@ -483,8 +472,24 @@ extension NavigationRouter {
                 runtime.enqueue { runtime.removeScreen(screenID) }
             }
         }
-        // Back in `drive`: `committed` records the outcome, then the steps finish.
+        // Back in `drive`: `committed` (next) records the outcome, then the steps finish.
         return committed
+    }
+
+    // MARK: - The outcome
+
+    /// Records the commit's result in the steps. Returns `false` when the request ended.
+    private func committed<Request: SceneRequest, Storage: StepsStorage>(
+        _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
+    ) -> Bool where Storage.Steps == Request.Steps {
+        switch consume result {
+        case .success(let outcome):
+            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
+            return true
+        case .failure(let error):
+            if let flight = storage.flight { flight.fail(error) } else { request.end(error) }
+            return false
+        }
     }
 
     /// The after-interceptors that may run now: those that require authentication run only

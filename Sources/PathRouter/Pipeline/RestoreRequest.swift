@@ -32,10 +32,8 @@ struct RestoreRequest: SceneRequest {
                 guard seen.insert(path).inserted else { return nil }
                 do throws(NavigationError) {
                     let admission = try router.admit(path: path, externally: false)
-                    if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
-                        throw router.authenticationRequired(path: path, route: admission.checked.route)
-                    }
-                    return .admitted(path, admission, mandatory: admission.context.before.filter { $0.priority == .mandatory })
+                    try router.refuseUnlessLoggedIn(admission, path: path)
+                    return .admitted(path, admission, mandatory: admission.context.before.mandatory)
                 } catch {
                     return .refused(error)
                 }

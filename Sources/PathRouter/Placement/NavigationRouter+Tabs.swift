@@ -30,7 +30,7 @@ extension NavigationRouter {
         let chosen: TabDefinition
         switch Self.chosenTab(of: tabs, selected: selected, in: "setTabs") {
         case .success(let tab): chosen = tab
-        case .failure(let error): return failedHandle(error.path, error)
+        case .failure(let error): return refusedNavigation(error.path, error)
         }
         var request = NavigationRequest(
             path: chosen.rootPath, replace: true, externally: false, embedInNavigationView: true,
@@ -59,7 +59,7 @@ extension NavigationRouter {
         let chosen: TabDefinition
         switch Self.chosenTab(of: tabs, selected: selected, in: "presentTabs") {
         case .success(let tab): chosen = tab
-        case .failure(let error): return failedHandle(error.path, error)
+        case .failure(let error): return refusedNavigation(error.path, error)
         }
         var request = NavigationRequest(
             path: chosen.rootPath, replace: false, externally: false, embedInNavigationView: true,
@@ -92,12 +92,6 @@ extension NavigationRouter {
                     reason: "the tab to select, '\(selected)', is not among the tabs (\(names.joined(separator: ", ")))"))
         }
         return .success(chosen)
-    }
-
-    private func failedHandle(_ request: String, _ error: NavigationError) -> NavigationHandle {
-        let handle = NavigationHandle(request: request, failures: navigationFailures)
-        handle.resolve(.failure(error))
-        return handle
     }
 
     /// The scene's tabs as declared with ``setTabs(_:selected:)``.

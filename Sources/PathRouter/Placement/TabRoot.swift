@@ -15,7 +15,7 @@ extension NavigationRouter {
         let rootAdmission = try admit(path: root, externally: request.externally)
         let rootLink = ChainLink(
             path: root, checked: rootAdmission.checked, needsAuthentication: rootAdmission.needsAuthentication,
-            vetoes: rootAdmission.context.before.filter { $0.priority == .mandatory })
+            vetoes: rootAdmission.context.before.mandatory)
         return admission.with(parents: [rootLink] + admission.parents, tab: admission.tab)
     }
 }

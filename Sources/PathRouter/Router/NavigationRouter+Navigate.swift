@@ -71,9 +71,7 @@ extension NavigationRouter {
         animation: NavigationTransition? = nil
     ) -> NavigationHandle {
         guard let target = paths.last else {
-            let handle = NavigationHandle(request: "", failures: navigationFailures)
-            handle.resolve(.failure(NavigationError(code: .invalidOptions, path: "", reason: "navigate(toPaths:) needs at least one path")))
-            return handle
+            return refusedNavigation("", NavigationError(code: .invalidOptions, path: "", reason: "navigate(toPaths:) needs at least one path"))
         }
         var request = NavigationRequest(
             path: target, replace: replace, externally: externally, embedInNavigationView: true, modal: modal,
@@ -125,9 +123,7 @@ extension NavigationRouter {
     /// ``NavigationError/Code/invalidOptions`` (navigations hop to the main actor instead).
     public func viewModel(forPath path: String, externally: Bool = false) throws(NavigationError) -> any Sendable {
         let admission = try admit(path: path, externally: externally)
-        if admission.needsAuthentication && admission.context.handler?.isAuthenticated != true {
-            throw authenticationRequired(path: path, route: admission.route)
-        }
+        try refuseUnlessLoggedIn(admission, path: path)
         guard let viewModel = admission.checked.build.buildHere(parameters: admission.checked.parameters, flow: nil) else {
             throw NavigationError(
                 code: .invalidOptions, path: path,

@@ -1,5 +1,3 @@
-import Synchronization
-import PathRouterLocking
 /// Navigates one scene by path strings.
 ///
 /// Each scene (window, external display, car screen) has its own router; ``main`` drives the
@@ -63,13 +61,8 @@ public final class NavigationRouter: Sendable, CustomStringConvertible {
     /// let router = NavigationRouter(scene: NavigationScene(id: "test"), registry: registry, screenIDs: Screen.ID.Source())
     /// ```
     public init(scene: NavigationScene, registry: NavigationRegistry = .shared, screenIDs: Screen.ID.Source?) {
-        let (runtime, created) = registry.sceneRuntime(for: scene)
-        // Only a new scene takes the source: a live one keeps drawing its ids where it did
-        // (a source joining it would hand out ids its screens have already).
-        if let screenIDs, created {
-            runtime.screenIDs.withLock { $0 = screenIDs }
-            runtime.hasScreenIDs.store(true, ordering: .releasing)
-        }
+        // Only a new scene takes the source: a live one keeps drawing its ids where it did.
+        let runtime = registry.sceneRuntime(for: scene, screenIDs: screenIDs)
         self.scene = runtime.scene
         self.registry = registry
         self.runtime = runtime

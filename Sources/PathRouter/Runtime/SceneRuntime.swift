@@ -29,10 +29,9 @@ final class SceneRuntime: Sendable {
     }
 
     /// Where the scene's screens get their ids: a source of predictable ids (tests), or the
-    /// process-wide counter (`nil`). Set once, when the scene is made.
-    let screenIDs: Locked<Screen.ID.Source?> = .make(nil)
-    /// Whether ``screenIDs`` is set: the common case (no source) reads one atomic flag.
-    let hasScreenIDs = Atomic<Bool>(false)
+    /// process-wide counter (`nil`). Given when the scene is made: a router that joins a live
+    /// scene cannot change it (it would hand out ids the scene's screens have already).
+    let screenIDs: Screen.ID.Source?
     /// Whether a screen of this scene ever had its own leave guard (until then, no lookup).
     let hadScreenGuards = Atomic<Bool>(false)
     /// Counts the leave guards set on screens the scene already showed (not those a view model
@@ -55,7 +54,7 @@ final class SceneRuntime: Sendable {
     /// Closes the scene: nothing is enqueued, committed or waits from now on. Returns what the
     /// caller ends.
     func close() -> State.Closing {
-        state.withLock { state in
+        withState { state in
             closedMirror.store(true, ordering: .releasing)
             return state.close()
         }
@@ -65,9 +64,10 @@ final class SceneRuntime: Sendable {
     /// The registry's leave guards (see ``State/guardedScreens``).
     let leaveGuards: LeaveGuards
 
-    init(scene: NavigationScene, leaveGuards: LeaveGuards = LeaveGuards(options: .init())) {
+    init(scene: NavigationScene, leaveGuards: LeaveGuards = LeaveGuards(options: .init()), screenIDs: Screen.ID.Source? = nil) {
         self.scene = scene
         self.leaveGuards = leaveGuards
+        self.screenIDs = screenIDs
     }
 
     /// Whether any leave guard could apply to a screen of the scene: a screen's own guard, or
@@ -76,18 +76,20 @@ final class SceneRuntime: Sendable {
     var mayGuardLeaving: Bool {
         let ownGuards = hadScreenGuards.load(ordering: .acquiring)
         if !ownGuards && leaveGuards.isEmpty { return false }
-        return state.withLock { state in
+        return withState { state in
             (ownGuards && !state.screenGuards.isEmpty)
                 || (!leaveGuards.isEmpty && state.guardedScreens.any(in: state.scene, guards: leaveGuards))
         }
     }
 
     var current: (state: SceneState, lastTransition: SceneTransition?) {
-        state.withLock { ($0.scene, $0.lastTransition) }
+        withState { ($0.scene, $0.lastTransition) }
     }
 
     /// One step of the runtime's state (``State``) under its lock, no app code in `body`: the
-    /// runtime's verbs are its only callers.
+    /// way into the lock of every verb but the commit (see there), and the runtime's verbs are
+    /// its only callers.
+    @inline(__always)
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
         state.withLock { body(&$0) }
     }
@@ -95,7 +97,7 @@ final class SceneRuntime: Sendable {
     /// Runs `job` after every job enqueued before it.
     func enqueue(_ job: @escaping Job) {
         // An idle scene runs the job at once, then whatever was enqueued meanwhile.
-        guard state.withLock({ $0.claimOrQueue(job) }) else { return }
+        guard withState({ $0.claimOrQueue(job) }) else { return }
         SceneThread.enter()
         job()
         drain()
@@ -135,7 +137,7 @@ final class SceneRuntime: Sendable {
     /// through a closure: it allocates nothing for it and its request is not copied.
     @inline(__always)
     func startNavigation() -> Bool {
-        guard !isClosed, state.withLock({ $0.claim() }) else { return false }
+        guard !isClosed, withState({ $0.claim() }) else { return false }
         SceneThread.enter()
         return true
     }
@@ -144,7 +146,7 @@ final class SceneRuntime: Sendable {
     /// scene became idle meanwhile). Throws, and queues nothing, when the scene is closed or
     /// its queue is full.
     func queueNavigation(_ job: @escaping Job) throws(Refusal) {
-        switch state.withLock({ $0.queueNavigation(job, limit: Self.maximumQueuedNavigations) }) {
+        switch withState({ $0.queueNavigation(job, limit: Self.maximumQueuedNavigations) }) {
         case .queued: break
         case .claimed:
             // The running thread found the queue empty and stopped just before.
@@ -164,14 +166,14 @@ final class SceneRuntime: Sendable {
     /// when the job returns, the scene stays busy, and later jobs wait in the queue, until the
     /// job's rest is handed to ``resume(with:)``. Keeps every navigation in call order.
     func hold() {
-        state.withLock { $0.holdJobs() }
+        withState { $0.holdJobs() }
     }
 
     /// Runs the rest of a held job, then the jobs that queued meanwhile. The rest goes first
     /// in the queue: when the held job's thread has not yet returned, that thread runs it (two
     /// threads never run the scene's jobs at once); when it has, this thread does.
     func resume(with job: @escaping Job) {
-        if state.withLock({ $0.resumeHeld(with: job) }) {
+        if withState({ $0.resumeHeld(with: job) }) {
             SceneThread.enter()
             drain()
         }
@@ -186,7 +188,7 @@ final class SceneRuntime: Sendable {
         defer { SceneThread.leave() }
         var ran = 0
         while true {
-            switch state.withLock({ $0.nextJob(ranEnough: ran >= Self.maximumJobsPerDrain) }) {
+            switch withState({ $0.nextJob(ranEnough: ran >= Self.maximumJobsPerDrain) }) {
             case .run(let job):
                 ran += 1
                 job()
@@ -219,6 +221,8 @@ final class SceneRuntime: Sendable {
         ending waiting: NavigationFlight? = nil,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
+        // The lock itself, not `withState`: through the generic typed-throws step the optimizer
+        // no longer inlines the commit's closure, which costs a push about 50 instructions.
         let (sceneChange, observers, observable, links, flows, previous) = try state.withLock { state throws(NavigationError) in
             // Every change of the scene ends here, so this is where a closed scene refuses it.
             // (Written here, not in `State.commit`: in this shape the optimizer inlines the whole
@@ -242,10 +246,14 @@ final class SceneRuntime: Sendable {
         return sceneChange
     }
 
-    /// Removes one screen, if the scene still shows it (in a job).
+    /// Removes one screen, if the scene still shows it (in a job), in one step.
     func removeScreen(_ id: Screen.ID) {
-        guard current.state.allScreens.contains(where: { $0.id == id }) else { return }
-        _ = try? commit(path: id.description) { state in state.removeScreens { $0.id == id } }
+        _ = try? commit(path: id.description) { state throws(NavigationError) in
+            guard state.location(of: id) != nil else {
+                throw NavigationError(code: .screenLeft, path: id.description, reason: "the screen left before it was removed")
+            }
+            return state.removeScreens { $0.id == id }
+        }
     }
 
     // MARK: - Observers
@@ -255,23 +263,23 @@ final class SceneRuntime: Sendable {
     /// reads the observers under the same lock as it changes the state); every later change
     /// is announced.
     func addObserver(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
-        state.withLock { $0.addObserver(observer) }
+        withState { $0.addObserver(observer) }
     }
 
     /// Adds the observer of a stream and keeps `end`, which `close()` calls, in one step; `nil`
     /// when the scene is closed (the caller ends the stream).
     func addStream(_ observer: @escaping Observer, ending end: @escaping @Sendable () -> Void) -> UInt64? {
-        state.withLock { $0.addStream(observer, ending: end) }
+        withState { $0.addStream(observer, ending: end) }
     }
 
     /// Removes an observer (a stream's: and how to end it); `false` when it was not there.
     @discardableResult
     func removeObserver(_ id: UInt64) -> Bool {
-        state.withLock { $0.removeObserver(id) }
+        withState { $0.removeObserver(id) }
     }
 
     var observable: ObservableScene {
-        state.withLock { state in
+        withState { state in
             state.observable {
                 ObservableScene(scene: scene) { [weak self] in self?.current ?? (SceneState(), nil) }
             }
@@ -289,7 +297,7 @@ final class SceneRuntime: Sendable {
         if let id {
             return Screen(id: id, pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }
-        if hasScreenIDs.load(ordering: .acquiring), let source = screenIDs.withLock({ $0 }) {
+        if let source = screenIDs {
             return Screen(id: source.next(), pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
         }
         return Screen(pattern: pattern, path: path, requestedPath: requestedPath, parameters: parameters, viewModel: viewModel)
@@ -297,7 +305,7 @@ final class SceneRuntime: Sendable {
 
     /// The id the next screen of this scene gets.
     func nextScreenID() -> Screen.ID {
-        if hasScreenIDs.load(ordering: .acquiring), let source = screenIDs.withLock({ $0 }) { return source.next() }
+        if let source = screenIDs { return source.next() }
         return .next()
     }
 

@@ -28,10 +28,7 @@ extension NavigationRouter {
         do throws(NavigationError) {
             path = try registry.path(for: value)
         } catch {
-            let handle = NavigationHandle(request: Value.pattern, failures: navigationFailures)
-            handle.resolve(.failure(error))
-            FlowEnding.cancel(interceptionExecutionFlow, because: error)
-            return handle
+            return refusedNavigation(Value.pattern, error, cancelling: interceptionExecutionFlow)
         }
         return navigate(
             toPath: path, replace: replace, externally: externally, embedInNavigationView: embedInNavigationView,

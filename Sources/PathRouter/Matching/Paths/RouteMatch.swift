@@ -139,7 +139,7 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
         return pathParameters(scanning: template, mask: mask, catchAll: catchAll, roomForQuery: roomForQuery)
     }
 
-    /// ``pathParameters(filling:mask:catchAll:)`` from one scan of the path. Apart, so that
+    /// ``pathParameters(filling:mask:catchAll:roomForQuery:)`` from one scan of the path. Apart, so that
     /// its buffer on the stack does not make the common path pay for a stack guard.
     @inline(never)
     private func pathParameters(
