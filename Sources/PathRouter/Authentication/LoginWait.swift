@@ -38,8 +38,10 @@ extension NavigationRouter {
         endSuspended(where: { $0.needsAuthentication || $0.waitsForLogin }) { .loggedOut(path: $0.path) }
     }
 
-    func unpark(_ flight: NavigationFlight) {
-        let ended = runtime.loginEnded(for: flight)
+    /// `flight` no longer waits for a login (with `forgetting`, it no longer waits at all: it
+    /// ended), in one step; the login screen shown for it leaves.
+    func unpark(_ flight: NavigationFlight, forgetting: Bool = false) {
+        let ended = forgetting ? runtime.forget(flight) : runtime.loginEnded(for: flight)
         if ended { runtime.enqueue { [self] in removeLoginScreen() } }
     }
 

@@ -34,10 +34,9 @@ struct LandingPlan {
     /// removes nothing.
     static func removesNothing(_ request: NavigationRequest, admission: NavigationRouter.Admission, reused: Screen?, state: SceneState) -> Bool {
         guard admission.parents.isEmpty, request.tab == nil, admission.tab == nil, state.rootLayout != .tabs,
-            request.installTabs == nil, !request.installSplit, request.column == nil, reused == nil,
-            let plan = try? Decision.decide(request, state: state)
+            request.installTabs == nil, !request.installSplit, request.column == nil, reused == nil
         else { return false }
-        return !plan.removesScreens
+        return !Decision.decide(request, state: state).removesScreens
     }
 
     /// Lands `target` as `request` asks, on `state`.
@@ -60,7 +59,6 @@ struct LandingPlan {
         _ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState
     ) throws(NavigationError) -> SceneTransition {
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
-        if request.modal && request.replace { _ = try Decision.decide(request, state: state) }
         if request.installSplit {
             return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
         }
@@ -90,7 +88,7 @@ struct LandingPlan {
         }
         if chain.isEmpty && tab == nil && state.rootLayout != .tabs {
             // One screen in a scene without tabs: the decision table's single step.
-            let plan = try Decision.decide(request, state: state)
+            let plan = Decision.decide(request, state: state)
             do throws(SceneError) {
                 return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
             } catch {
@@ -105,7 +103,7 @@ struct LandingPlan {
     ///
     /// | # | options | scene | effect |
     /// |---|---|---|---|
-    /// | 1 | `modal` and `replace` | any | refused: ``NavigationError/Code/invalidOptions`` |
+    /// | 1 | `modal` and `replace` | any | refused: ``NavigationError/Code/invalidOptions``, by admission (``NavigationRequest/refuseContradictoryOptions()``): such a request never reaches the plan |
     /// | 2 | `modal` | empty | the screen becomes the root (a stack if `embedInNavigationView`): there is nothing to present over |
     /// | 3 | `modal` | has a root | present a modal above every other modal (a stack if `embedInNavigationView`), recording `shouldPreventDismissal` |
     /// | 4 | `replace` | any | the screen becomes the root (a stack if `embedInNavigationView`); every modal is dismissed |
@@ -129,8 +127,7 @@ struct LandingPlan {
             return false
         }
 
-        static func decide(_ request: NavigationRequest, state: SceneState) throws(NavigationError) -> Decision {
-            try request.refuseContradictoryOptions()
+        static func decide(_ request: NavigationRequest, state: SceneState) -> Decision {
             if request.modal {
                 return state.isEmpty
                     ? .setRoot(embedded: request.embedInNavigationView)

@@ -154,8 +154,7 @@ final class NavigationFlight: Sendable {
             state.call.end()
         }
         handle.awaitsInterceptor.store(false, ordering: .releasing)
-        router.unpark(self)
-        router.runtime.forget(self)
+        router.unpark(self, forgetting: true)
         job.end(error)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Closing a scene: everything that waits in it ends, and it never changes again.
 extension NavigationRouter {
     /// Closes the scene: the navigation waiting for a login and the links waiting for the
@@ -17,7 +15,6 @@ extension NavigationRouter {
     /// ```
     public func close() {
         endScene(runtime.close())
-
     }
 
     /// Whether ``close()`` was called.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What `close()` ends once the runtime has closed the scene (``SceneRuntime/close()``): the
 /// results nobody will give, the navigation waiting for a login, whatever else waits, the flows
 /// handed to screens, the links waiting for the scene, the `changes` streams.
@@ -11,13 +9,13 @@ extension NavigationRouter {
                 .failure(
                     NavigationError.sceneClosed(scene, path: id.description, "before the screen finished")))
         }
-        endPendingNavigation(with: .pendingNavigationCancelled, reason: "the scene was closed")
+        if let pending = closing.loginFlight {
+            pending.fail(NavigationError(code: .pendingNavigationCancelled, path: pending.path, reason: "the scene was closed"))
+        }
         // Whatever else waits ends now — navigations on their way, operations and landings
         // waiting for leave guards — not when (or if) what they wait for answers; they and the
         // flows handed to screens hold the router, which nothing then keeps alive.
-        endSuspended(where: { _ in true }) { suspension in
-            NavigationError.sceneClosed(self.scene, path: suspension.path)
-        }
+        for suspension in closing.waits { suspension.end(NavigationError.sceneClosed(scene, path: suspension.path)) }
         for flow in closing.flows { flow.continue(cancel: true) }
         for link in closing.links {
             link.refuse(NavigationError.sceneClosed(scene, path: scene.id, "before the link was delivered"))

@@ -270,14 +270,18 @@ extension SceneRuntime {
 
         /// What `close()` ends after the lock.
         struct Closing {
+            /// The navigation that waited for a login.
+            let loginFlight: NavigationFlight?
+            /// Everything that waited, the login's navigation included, in the order they began.
+            let waits: [SuspendedRequests.Suspension]
             let links: [LinkInbox.Waiting]
             let streamEnders: [@Sendable () -> Void]
             let flows: [NavigationInterceptionFlow]
             let results: [(screen: Screen.ID, slot: SceneResults.Slot)]
         }
 
-        /// Closes the scene: forgets observers, streams, flows, waiting links and results, for
-        /// the caller to end.
+        /// Closes the scene: takes out whatever waits, and forgets observers, streams, flows,
+        /// waiting links and results, for the caller to end.
         mutating func close() -> Closing {
             closed = true
             observers = []
@@ -285,7 +289,9 @@ extension SceneRuntime {
                 streamEnders = [:]
                 flows = [:]
             }
+            let loginFlight = suspended.endLoginWait()
             return Closing(
+                loginFlight: loginFlight, waits: suspended.take(where: { _ in true }),
                 links: links.close(), streamEnders: Array(streamEnders.values), flows: Array(flows.values),
                 results: results.close())
         }

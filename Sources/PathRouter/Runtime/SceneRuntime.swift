@@ -442,9 +442,10 @@ final class SceneRuntime: Sendable {
         withState { $0.suspended.contains(flight) }
     }
 
-    /// Takes `flight` out of the waits (it landed or ended).
-    func forget(_ flight: NavigationFlight) {
-        withState { _ = $0.suspended.remove(flight) }
+    /// Takes `flight` out of the waits (it ended); `true` when it was the one that waited for
+    /// a login.
+    func forget(_ flight: NavigationFlight) -> Bool {
+        withState { $0.suspended.remove(flight) }
     }
 
     /// How many requests wait.

@@ -65,12 +65,14 @@ struct SuspendedRequests {
         entries[.flight(ObjectIdentifier(flight))] != nil
     }
 
-    /// Takes `flight` out; `false` when it was not there (it ended, or never waited).
+    /// Takes `flight` out; `true` when it was the navigation that waited for a login.
     @discardableResult
     mutating func remove(_ flight: NavigationFlight) -> Bool {
         let key = Key.flight(ObjectIdentifier(flight))
-        if loginWaiter == key { loginWaiter = nil }
-        return entries.removeValue(forKey: key) != nil
+        entries.removeValue(forKey: key)
+        guard loginWaiter == key else { return false }
+        loginWaiter = nil
+        return true
     }
 
     /// The navigation that waits for a login, if any.
