@@ -446,8 +446,8 @@ extension NavigationRouter {
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let flow = request.interceptionExecutionFlow
-        // Recorded before the commit, so that a later commit or `close()` that removes the screen
-        // finds it; a reused screen may hold an earlier flow, which it gives up.
+        // A take-over's flow is the screen's before the commit (a later commit or `close()` that
+        // removes the screen finds it); after it, `flowLanded` (Interception/FlowHandOver).
         let earlier = flow.flatMap { flow in runtime.hand(flow, to: screenID) }
         let committed: SceneChange
         do throws(NavigationError) {
@@ -460,18 +460,7 @@ extension NavigationRouter {
         // declaration leaves none behind for `selectTab` to build from.
         if let tabs = request.installTabs, !request.modal { runtime.declareTabs(tabs) }
         noteActivity()
-        if let earlier, earlier !== flow {
-            FlowEnding.cancel(
-                earlier,
-                because: NavigationError(
-                    code: .takeOverEnded, path: request.path, reason: "its screen was reused by a later take-over and handed that one's flow"))
-        }
-        if let flow, flow.screenPolicy == .leavesWhenFinished {
-            flow.whenFinished { [weak runtime] in
-                guard let runtime else { return }
-                runtime.enqueue { runtime.removeScreen(screenID) }
-            }
-        }
+        if let flow { flowLanded(flow, on: screenID, replacing: earlier, path: request.path) }
         // Back in `drive`: `committed` (next) records the outcome, then the steps finish.
         return committed
     }
