@@ -57,7 +57,7 @@ extension NavigationRouter {
     /// 6. ``placeScreens(_:admission:build:viewModel:parents:flight:)`` admits it again
     ///    (``readmit(_:for:)``) and makes its screens.
     /// 7. ``commitScreen(_:flight:screenID:isNew:_:)`` changes the scene in one step
-    ///    (``SceneRuntime/commit(path:delivering:ending:_:)``, ``LandingPlan/apply(_:_:to:)``).
+    ///    (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``, ``LandingPlan/apply(_:_:to:)``).
     /// 8. The driver's `committed` records the outcome; after-interceptors run; the handle
     ///    resolves (``NavigationHandle/resolve(_:)``).
     ///
@@ -451,14 +451,14 @@ extension NavigationRouter {
         let earlier = flow.flatMap { flow in runtime.hand(flow, to: screenID) }
         let committed: SceneChange
         do throws(NavigationError) {
-            committed = try runtime.commit(path: request.path, ending: flight, change)
+            // `setTabs` declares the scene's tabs with the change that lands its first tab: a
+            // refused change leaves none behind for `selectTab` to build from.
+            committed = try runtime.commit(
+                path: request.path, ending: flight, declaringTabs: request.modal ? nil : request.installTabs, change)
         } catch {
             runtime.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew)
             throw error
         }
-        // `setTabs` declares the scene's tabs once its first tab has landed: a refused
-        // declaration leaves none behind for `selectTab` to build from.
-        if let tabs = request.installTabs, !request.modal { runtime.declareTabs(tabs) }
         noteActivity()
         if let flow { flowLanded(flow, on: screenID, replacing: earlier, path: request.path) }
         // Back in `drive`: `committed` (next) records the outcome, then the steps finish.

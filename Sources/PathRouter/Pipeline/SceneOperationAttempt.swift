@@ -52,7 +52,7 @@ struct SceneOperationAttempt: SceneRequest {
         handle.resolve(.failure(error))
     }
 
-    /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:ending:_:)``).
+    /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``).
     private func applyNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
             let change = try router.runtime.commit(path: path, delivering: delivery) { state throws(NavigationError) in

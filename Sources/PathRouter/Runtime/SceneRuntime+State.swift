@@ -235,7 +235,7 @@ extension SceneRuntime {
         @inline(__always)
         mutating func commit(
             of sceneID: NavigationScene, path: () -> String, delivering delivery: ResultDelivery?,
-            ending waiting: NavigationFlight?, leaveGuards: LeaveGuards,
+            ending waiting: NavigationFlight?, declaringTabs tabs: [TabDefinition]?, leaveGuards: LeaveGuards,
             _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
         ) throws(NavigationError) -> Committed {
             if let waiting, !suspended.contains(waiting) {
@@ -250,6 +250,7 @@ extension SceneRuntime {
             if let delivery { results.deliver(delivery.value, to: delivery.screen) }
             let previous = lastTransition
             lastTransition = transition
+            if let tabs { tabDefinitions = tabs }
             if !screenGuards.isEmpty {
                 for screen in transition.removed { screenGuards.removeValue(forKey: screen.id) }
             }

@@ -106,7 +106,7 @@ final class SceneRuntime: Sendable {
     /// Runs `job` after every job enqueued before it, unless the scene is closed by the time
     /// it would start: then `refused` gets ``NavigationError/Code/sceneClosed`` naming `path`.
     /// A request that started before `close()` is refused by its commit
-    /// (``commit(path:delivering:ending:_:)``); a navigation is refused where it starts too
+    /// (``commit(path:delivering:ending:declaringTabs:_:)``); a navigation is refused where it starts too
     /// (``refuseIfClosed(path:)``, ``startNavigation()``, ``queueNavigation(_:)``).
     func enqueue(path: String, refused: @escaping @Sendable (NavigationError) -> Void, _ job: @escaping Job) {
         enqueue { [self] in
@@ -214,11 +214,14 @@ final class SceneRuntime: Sendable {
     /// screen (``NavigationRouter/finish(_:with:animation:)``): a refused change delivers nothing.
     /// `waiting` is the flight of a navigation that waited: it leaves the suspended requests in
     /// the same step, and a flight someone ended meanwhile (`close()`, a logout, the concurrency
-    /// policy, from any thread) commits nothing.
+    /// policy, from any thread) commits nothing. `tabs` are the scene's tabs as `setTabs`
+    /// declares them, declared in the same step as the change that lands its first tab: a
+    /// refused change declares none.
     func commit(
         path: @autoclosure () -> String,
         delivering delivery: ResultDelivery? = nil,
         ending waiting: NavigationFlight? = nil,
+        declaringTabs tabs: [TabDefinition]? = nil,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         // The lock itself, not `withState`: through the generic typed-throws step the optimizer
@@ -228,7 +231,8 @@ final class SceneRuntime: Sendable {
             // (Written here, not in `State.commit`: in this shape the optimizer inlines the whole
             // step into this function; see Benchmarks/README.md.)
             if state.closed { throw NavigationError.sceneClosed(scene, path: path()) }
-            return try state.commit(of: scene, path: path, delivering: delivery, ending: waiting, leaveGuards: leaveGuards, change)
+            return try state.commit(
+                of: scene, path: path, delivering: delivery, ending: waiting, declaringTabs: tabs, leaveGuards: leaveGuards, change)
         }
         withExtendedLifetime(previous) {}
         observable?.changed()
@@ -259,7 +263,7 @@ final class SceneRuntime: Sendable {
     // MARK: - Observers
 
     /// Adds `observer` and reads the scene's state in one step: a change committed before it
-    /// is in the state and not announced to the observer (``commit(path:delivering:ending:_:)``
+    /// is in the state and not announced to the observer (``commit(path:delivering:ending:declaringTabs:_:)``
     /// reads the observers under the same lock as it changes the state); every later change
     /// is announced.
     func addObserver(_ observer: @escaping Observer) -> (id: UInt64, state: SceneState) {
@@ -337,11 +341,6 @@ final class SceneRuntime: Sendable {
             guard let top = state.scene.topPresentation, top.isNavigationStack else { return nil }
             return top.activeStack
         }
-    }
-
-    /// Declares the scene's tabs, once its first tab has landed.
-    func declareTabs(_ tabs: [TabDefinition]) {
-        withState { $0.tabDefinitions = tabs }
     }
 
     // MARK: - What screens hold

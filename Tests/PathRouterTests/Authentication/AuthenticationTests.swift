@@ -113,6 +113,24 @@ struct AuthenticationTests {
         #expect(fixture.router.state.isEmpty)
     }
 
+    @Test("viewModel(forPath:) starts no login: a screen whose parent needs one is refused naming that parent, as a landing is")
+    func parentNeedsLogin() throws {
+        let fixture = try Fixture()
+        try fixture.registry.bind(
+            route: NavigationRoute(
+                path: "/accounts/:id/statement", type: ScreenModel.self, requiresAuthentication: false,
+                placement: RoutePlacement(parent: "/accounts")))
+        do throws(NavigationError) {
+            _ = try fixture.router.viewModel(forPath: "/accounts/7/statement")
+            Issue.record("a view model was built for a screen whose parent needs a login")
+        } catch {
+            #expect(error.code == .authenticationRequired)
+            #expect(error.path == "/accounts")
+        }
+        try #require(fixture.auth).setAuthenticated(true)
+        #expect(throws: Never.self) { _ = try fixture.router.viewModel(forPath: "/accounts/7/statement") }
+    }
+
     @Test("logout removes every protected screen from every scene; an emptied root goes to the logged-out path")
     func logoutPurges() async throws {
         let fixture = try Fixture(authenticated: true)
