@@ -104,6 +104,16 @@ bindings_push() {   # depth
   two=$(instructions --profile bindings --depth "$1" --pushes 1000)
   echo $(( (two - one) / 500 ))
 }
+# One push followed end to end by the UI layer (the router's push, SceneModel on the main actor,
+# the update ended as the UI's signal ends it, the stack's path and the top item read), and the
+# same through the UIKit coordinator's loop (ControllerDriver, a host that completes at once),
+# onto a stack of 1 and of 4,000 screens: the difference of 400 and 200 pushes, per push.
+model_push() {   # depth, controllers (0 or 1)
+  local one two
+  one=$(instructions --profile model --depth "$1" --controllers "$2" --pushes 200)
+  two=$(instructions --profile model --depth "$1" --controllers "$2" --pushes 400)
+  echo $(( (two - one) / 200 ))
+}
 # A typed push (`navigate(to: Item(id:))`) and the same push by its path, to one typed route.
 typed_push() {   # 1 typed, 0 by path
   local one two
@@ -115,7 +125,11 @@ typedPush=$(typed_push 1)
 typedRoutePathPush=$(typed_push 0)
 bindings0=$(bindings_push 0)
 bindings4000=$(bindings_push 4000)
+model1=$(model_push 1 0)
+model4000=$(model_push 4000 0)
+loop1=$(model_push 1 1)
+loop4000=$(model_push 4000 1)
 observed0=$(observed_push 0)
 observed4000=$(observed_push 4000)
-printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s, "bindingsPerPushAtDepth0": %s, "bindingsPerPushAtDepth4000": %s, "typedPushInstructions": %s, "typedRoutePushByPathInstructions": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000" "$bindings0" "$bindings4000" "$typedPush" "$typedRoutePathPush"
+printf '  "navigation": {"pushInstructions": %s, "tabPushInstructionsWithResets": %s, "deepLinkInstructions": %s, "observedPushInstructionsAtDepth0": %s, "observedPushInstructionsAtDepth4000": %s, "bindingsPerPushAtDepth0": %s, "bindingsPerPushAtDepth4000": %s, "typedPushInstructions": %s, "typedRoutePushByPathInstructions": %s, "modelPushAtDepth1": %s, "modelPushAtDepth4000": %s, "coordinatorLoopPushAtDepth1": %s, "coordinatorLoopPushAtDepth4000": %s}\n' "$push" "$tab" "$deeplink" "$observed0" "$observed4000" "$bindings0" "$bindings4000" "$typedPush" "$typedRoutePathPush" "$model1" "$model4000" "$loop1" "$loop4000"
 echo "}"

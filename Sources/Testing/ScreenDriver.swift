@@ -6,6 +6,11 @@ import PathRouterBindings
 /// Back, a swipe-down, a tab tap, a split's Back — each judged by the same rules the adapters
 /// use, and the screen as text. ``settle()`` lets the router and the UI finish; no sleeps.
 ///
+/// A gesture is judged on what the screen shows at that moment (``screen``), as a user's is:
+/// one made before ``settle()`` may meet a scene the UI does not show yet, and the router
+/// then asks the leave guard of any screen it would remove all the same. A gesture returns a
+/// ``Gesture``: its verdict, and the router's answer to await.
+///
 /// ```swift
 /// let user = ScreenDriver(router: router)
 /// await user.settle()
@@ -24,15 +29,36 @@ public final class ScreenDriver {
         model.stepDuration = nil
     }
 
-    /// Waits until the router is idle and the UI shows its scene, every update shown (a bound
-    /// for a hang only: 100,000 turns of the main actor).
+    /// What a gesture became: its verdict, and the router's answer to the report or request
+    /// it sent.
+    public struct Gesture: Sendable, CustomStringConvertible {
+        /// The report or request it became, or why nothing was sent.
+        public let verdict: WriteBack
+        let handle: NavigationHandle?
+
+        /// Waits for the router's answer (a guard asked decides first): the error when it was
+        /// refused; `nil` when it was taken, or nothing was sent.
+        @discardableResult
+        public func answered() async -> NavigationError? {
+            guard case .failure(let error)? = await handle?.result else { return nil }
+            return error
+        }
+
+        public var description: String { verdict.description }
+    }
+
+    /// Waits until the router is idle, every report and request the gestures sent is answered
+    /// (except those a ``LeaveQuestion`` holds until the test answers it), and the UI shows
+    /// the router's scene with every update shown (a bound for a hang only: 100,000 turns of
+    /// the main actor).
     /// - Returns: whether the UI settled on the router's scene.
     @discardableResult
     public func settle() async -> Bool {
         for _ in 0..<100_000 {
             await model.router.idle()
             if let step = model.step { model.stepFinished(step) }
-            if model.isSettled && model.shown == SceneProjection(model.router) { return true }
+            let answered = model.unanswered == 0 || LeaveQuestion.openCount > 0
+            if answered && model.isSettled && model.shown == SceneProjection(model.router) { return true }
             await Task.yield()
         }
         return false
@@ -40,47 +66,54 @@ public final class ScreenDriver {
 
     /// A back swipe (or Back) on the stack the user navigates in.
     @discardableResult
-    public func back() -> WriteBack {
-        guard let stack = model.shown.top?.activeStack, !stack.path.isEmpty else { return .unchanged }
-        return model.write(.path(Array(stack.path.dropLast()), of: stack.id))
+    public func back() -> Gesture {
+        guard let stack = model.shown.top?.activeStack, !stack.path.isEmpty else { return Gesture(verdict: .unchanged, handle: nil) }
+        return write(.path(Array(stack.path.dropLast()), of: stack.id))
+    }
+
+    private func write(_ write: UIWrite) -> Gesture {
+        let (verdict, handle) = model.send(write)
+        return Gesture(verdict: verdict, handle: handle)
     }
 
     /// The long-press menu on Back: back to the last screen with `path` in the stack the user
     /// navigates in (its first screen for a pop to root).
     @discardableResult
-    public func longPressBack(to path: String) -> WriteBack {
-        guard let stack = model.shown.top?.activeStack else { return .unchanged }
+    public func longPressBack(to path: String) -> Gesture {
+        guard let stack = model.shown.top?.activeStack else { return Gesture(verdict: .unchanged, handle: nil) }
         let items = stack.items
-        guard let index = items.lastIndex(where: { $0.path == path }) else { return .dropped("no screen \(path) in \(stack.id)") }
-        return model.write(.path(items[1...].prefix(index).map(\.id), of: stack.id))
+        guard let index = items.lastIndex(where: { $0.path == path }) else {
+            return Gesture(verdict: .dropped("no screen \(path) in \(stack.id)"), handle: nil)
+        }
+        return write(.path(items[1...].prefix(index).map(\.id), of: stack.id))
     }
 
     /// A swipe-down of the top modal: dismissed where the UI allows it, only attempted where it
     /// holds the modal back (it refuses interactive dismissal), as UIKit does.
     @discardableResult
-    public func swipeDown() -> WriteBack {
-        guard let modal = model.shown.modals.last else { return .unchanged }
-        return model.write(modal.mayDismiss ? .dismissed(modal: modal.id) : .dismissAttempted(modal: modal.id))
+    public func swipeDown() -> Gesture {
+        guard let modal = model.shown.modals.last else { return Gesture(verdict: .unchanged, handle: nil) }
+        return write(modal.mayDismiss ? .dismissed(modal: modal.id) : .dismissAttempted(modal: modal.id))
     }
 
     /// A tap on tab `name` of the top-most tab bar.
     @discardableResult
-    public func tapTab(_ name: String) -> WriteBack {
+    public func tapTab(_ name: String) -> Gesture {
         let places: [(StackID.Place, PresentationProjection?)] =
             [(.root, model.shown.root)] + model.shown.modals.map { (.modal($0.id), $0.presentation) }
         guard let place = places.last(where: { if case .tabs? = $0.1 { true } else { false } })?.0 else {
-            return .dropped("no tab bar is shown")
+            return Gesture(verdict: .dropped("no tab bar is shown"), handle: nil)
         }
-        return model.write(.selectedTab(name, in: place))
+        return write(.selectedTab(name, in: place))
     }
 
     /// A split's Back: collapsed, back to the sidebar; expanded, the sidebar's own Back.
     @discardableResult
-    public func splitBack() -> WriteBack {
-        guard case .split(let split)? = model.shown.root else { return .dropped("the root is not a split") }
-        if split.isCollapsed { return model.write(.column(.primary, in: .root)) }
-        guard let sidebar = split.stack(.primary), !sidebar.path.isEmpty else { return .unchanged }
-        return model.write(.path(Array(sidebar.path.dropLast()), of: sidebar.id))
+    public func splitBack() -> Gesture {
+        guard case .split(let split)? = model.shown.root else { return Gesture(verdict: .dropped("the root is not a split"), handle: nil) }
+        if split.isCollapsed { return write(.column(.primary, in: .root)) }
+        guard let sidebar = split.stack(.primary), !sidebar.path.isEmpty else { return Gesture(verdict: .unchanged, handle: nil) }
+        return write(.path(Array(sidebar.path.dropLast()), of: sidebar.id))
     }
 
     /// What the screen holds, one line per presentation: the root, then each modal.

@@ -100,18 +100,18 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             forget(place: .root)
             window.rootViewController = presentation.map { container($0, at: .root) }
             done(true)
-        case .setStack(let id, []):
+        case .setStack(let id, 0, []):
             // A column emptied: it shows nothing.
             if let column = id.column, let split = shownAt[id.place] as? UISplitViewController {
                 split.setViewController(nil, for: Self.column(column))
             }
             navigations[id] = nil
             done(true)
-        case .setStack(let id, let items):
+        case .setStack(let id, let keeping, let items):
             let navigation = navigation(id)
             let key = ObjectIdentifier(navigation)
             settingControllers.insert(key)
-            navigation.setViewControllers(items.map(controller), animated: true)
+            navigation.setViewControllers(Array(navigation.viewControllers.prefix(keeping)) + items.map(controller), animated: true)
             attach(navigation, for: id)
             finish(navigation.transitionCoordinator) { [weak self] succeeded in
                 self?.settingControllers.remove(key)

@@ -9,7 +9,7 @@ import Darwin
 enum Usage {
     /// Options followed by a value.
     static let valued: Set<String> = [
-        "--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat", "--depth", "--pushes", "--typed",
+        "--rounds", "--routes", "--impl", "--json-out", "--profile", "--which", "--repeat", "--depth", "--pushes", "--typed", "--controllers",
     ]
     /// Options on their own.
     static let flags: Set<String> = ["--json", "--quick", "--navigate-only", "--sorted", "--recycle-pages", "--keep-tables", "--help", "-h"]
@@ -38,6 +38,8 @@ enum Usage {
                                    push-shapes [--rounds K],
                                    observed-pushes --depth D --pushes P (one event observer),
                                    bindings --depth D --pushes P (projection and plan per push),
+                                   model --depth D --pushes P [--controllers 1] (one push followed
+                                     end to end by a SceneModel, or by the coordinator's loop),
                            typed-pushes --typed 0|1 --pushes P (to a typed route, by value or by path)
           -h, --help             this text
         """

@@ -122,6 +122,18 @@ if let index = arguments.firstIndex(of: "--profile") {
         print(BindingsBenchmark.projectAndPlan(depth: value("--depth"), pushes: value("--pushes")))
         exit(0)
     }
+    if kind == "model" {
+        // `--depth D --pushes P [--controllers 1]`: P pushes onto a stack of D screens, each
+        // followed by a SceneModel until it settled (with a ControllerDriver: the coordinator's
+        // loop); instructions.sh takes the difference of two P: one push end to end.
+        func value(_ name: String) -> Int { arguments.firstIndex(of: name).map { Int(arguments[$0 + 1])! } ?? 0 }
+        let (depth, pushes, controllers) = (value("--depth"), value("--pushes"), value("--controllers") == 1)
+        Task { @MainActor in
+            print(await ModelBenchmark.follow(depth: depth, pushes: pushes, controllers: controllers))
+            exit(0)
+        }
+        ModelBenchmark.serveMainQueue()
+    }
     if kind == "navigate-tab" {
         print(NavigationBenchmark.tabPushNs(blocks: 20_000))
         exit(0)

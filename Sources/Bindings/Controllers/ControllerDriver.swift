@@ -14,9 +14,18 @@ public protocol ControllerHost: AnyObject {
 /// The coordinator's loop, UIKit-free: it follows ``SceneModel/shown`` (observation re-armed
 /// after every change), performs each update's ``ControllerPlan`` one operation at a time on
 /// its host, and ends the model's update when the last operation completed — never inside the
-/// observation's apply closure, so the next change is always seen. A presentation UIKit refused
-/// is tried again once the update ended. What the user did through the controllers comes back
-/// through ``userChanged(_:)``, which keeps the driver's record of what they show.
+/// observation's apply closure, so the next change is always seen.
+///
+/// What UIKit refuses is tried again after a bounded backoff (``retryDelay``, doubled after
+/// each refusal up to ``maximumRetryDelay``, back to the start after a plan that went
+/// through), or at once on ``retry()`` (a signal: the presentation that blocked it ended):
+/// never a busy loop, never a wait for ever. A refused presentation leaves the controllers
+/// showing the modals below it; a refused dismissal leaves them as they were.
+///
+/// What the user did through the controllers comes back through ``userChanged(_:)``, which
+/// keeps the driver's record of what they show and has the host release at once the
+/// controllers of the screens the user removed (whatever the router answers: a screen that
+/// comes back gets a new controller).
 ///
 /// ```swift
 /// let driver = ControllerDriver(model: model, host: coordinator)
@@ -31,8 +40,18 @@ public final class ControllerDriver {
     public private(set) var rendered: SceneProjection?
     /// The model's version that ``rendered`` was made from (a write names it).
     public private(set) var renderedVersion = 0
+    /// The first wait before an update UIKit refused is tried again.
+    public var retryDelay: Duration = .milliseconds(50)
+    /// The longest wait between two tries.
+    public var maximumRetryDelay: Duration = .seconds(2)
+    /// How many operations UIKit refused so far (for the app's log and tests).
+    public private(set) var refusals = 0
     private var performing = false
     private var started = false
+    /// The wait before the next try, while tries are refused; `nil` when the last went through.
+    private var backoff: Duration?
+    /// A try scheduled after a refusal (its task ends by itself).
+    private var retrying = false
     /// What the user changed while a plan was being performed (the plan's end keeps them).
     private var changedDuringPlan: [UIWrite] = []
 
@@ -51,6 +70,11 @@ public final class ControllerDriver {
 
     /// Whether the controllers show what the model shows and nothing is being performed.
     public var isIdle: Bool { !performing && rendered == model.shown }
+
+    /// Tries what UIKit refused again now (the host's signal that what blocked it ended).
+    public func retry() {
+        render()
+    }
 
     private func follow() {
         withObservationTracking {
@@ -74,45 +98,89 @@ public final class ControllerDriver {
         }
         performing = true
         let operations = ControllerPlan(from: rendered, to: target).operations
-        perform(operations[...], target: target, version: model.version, modals: nil, step: step)
+        perform(operations[...], target: target, version: model.version, step: step)
     }
 
-    /// Performs `operations` one after another; `modals`, once a presentation was refused: how
-    /// many of the target's modals the controllers show.
-    private func perform(_ operations: ArraySlice<ControllerPlan.Operation>, target: SceneProjection, version: Int, modals: Int?, step: Int?) {
+    /// Performs `operations` one after another, towards `target`.
+    private func perform(_ operations: ArraySlice<ControllerPlan.Operation>, target: SceneProjection, version: Int, step: Int?) {
         guard let operation = operations.first, let host else {
-            let performed = modals.map { SceneProjection(root: target.root, modals: Array(target.modals.prefix($0))) } ?? target
-            rendered = changedDuringPlan.reduce(performed) { $0.applying($1) }
-            changedDuringPlan = []
-            renderedVersion = version
-            performing = false
-            if let step { model.stepFinished(step) }
-            // The model may have moved on meanwhile: render what it shows now.
-            if rendered != model.shown { Task { @MainActor [weak self] in self?.render() } }
+            end(showing: target, version: version, step: step, refused: false)
             return
         }
         var finished = false
         host.perform(operation) { [weak self] succeeded in
             guard !finished, let self else { return }
             finished = true
-            if !succeeded, case .present(let modal, _) = operation {
-                // A refused presentation: the controllers show the modals below it; the rest of
-                // the plan waits for the retry once this update ended.
-                let shown = target.modals.firstIndex { $0.id == modal.id } ?? 0
-                self.perform([], target: target, version: version, modals: shown, step: step)
+            guard !succeeded else {
+                self.perform(operations.dropFirst(), target: target, version: version, step: step)
                 return
             }
-            self.perform(operations.dropFirst(), target: target, version: version, modals: modals, step: step)
+            switch operation {
+            case .present(let modal, _):
+                // The controllers show the modals below it; the screens that left go all the
+                // same (the plan's release is its last operation).
+                let shown = target.modals.firstIndex { $0.id == modal.id } ?? 0
+                if case .release(let ids)? = operations.last { host.perform(.release(ids)) { _ in } }
+                self.end(showing: SceneProjection(root: target.root, modals: Array(target.modals.prefix(shown))), version: version, step: step, refused: true)
+            case .dismiss:
+                // Dismissals come first: nothing of the plan was performed, and the record has
+                // what the user changed meanwhile already.
+                self.changedDuringPlan = []
+                self.end(showing: self.rendered, version: self.renderedVersion, step: step, refused: true)
+            default:
+                self.perform(operations.dropFirst(), target: target, version: version, step: step)
+            }
+        }
+    }
+
+    /// A plan ended: the controllers show `performed` (with what the user changed meanwhile).
+    private func end(showing performed: SceneProjection?, version: Int, step: Int?, refused: Bool) {
+        rendered = changedDuringPlan.reduce(performed) { $0?.applying($1) }
+        // Screens the plan showed that the user removed meanwhile: their controllers go too.
+        if !changedDuringPlan.isEmpty, let performed, let rendered {
+            let gone = ScreenChanges(from: performed, to: rendered).leaving
+            if !gone.isEmpty { host?.perform(.release(gone)) { _ in } }
+        }
+        changedDuringPlan = []
+        renderedVersion = version
+        performing = false
+        if let step { model.stepFinished(step) }
+        if refused {
+            refusals += 1
+            let delay = backoff ?? retryDelay
+            backoff = min(delay * 2, maximumRetryDelay)
+            scheduleRetry(after: delay)
+            return
+        }
+        backoff = nil
+        // The model may have moved on meanwhile: render what it shows now.
+        if rendered != model.shown { Task { @MainActor [weak self] in self?.render() } }
+    }
+
+    /// Renders again after `delay` (one scheduled try at a time).
+    private func scheduleRetry(after delay: Duration) {
+        guard !retrying else { return }
+        retrying = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self else { return }
+            self.retrying = false
+            self.render()
         }
     }
 
     /// The user changed what the controllers show (a pop, a swipe-down, a tab): the driver's
-    /// record follows, and the model judges the write against the version the controllers
-    /// showed.
+    /// record follows, the controllers of the screens it removed are released, and the model
+    /// judges the write against the version the controllers showed.
     @discardableResult
     public func userChanged(_ write: UIWrite) -> WriteBack {
+        let before = rendered
         rendered = rendered?.applying(write)
         if performing { changedDuringPlan.append(write) }
+        if let before, let after = rendered {
+            let gone = ScreenChanges(from: before, to: after).leaving
+            if !gone.isEmpty { host?.perform(.release(gone)) { _ in } }
+        }
         return model.write(write, seenAt: renderedVersion)
     }
 }

@@ -23,9 +23,11 @@ public struct ControllerPlan: Hashable, Sendable {
         case dismiss(above: StackID.Place)
         /// Make the root's container anew for `presentation` (`nil`: an empty window).
         case setRoot(PresentationProjection?)
-        /// Set the navigation controller of stack `id` to these screens' controllers; none: the
-        /// stack goes from its container (a split's column emptied).
-        case setStack(StackID, [ScreenItem])
+        /// Set the navigation controller of stack `id` to its first `keeping` controllers, then
+        /// the controllers of `pushing` (the screens above them, bottom first): what changed,
+        /// whatever the stack's depth. `keeping` 0 and nothing pushed: the stack goes from its
+        /// container (a split's column emptied).
+        case setStack(StackID, keeping: Int, pushing: [ScreenItem])
         /// Select tab `name` of the tab bar at `place`.
         case selectTab(String, in: StackID.Place)
         /// Show `column` of the split at `place` (a collapsed split shows one).
@@ -49,7 +51,8 @@ public struct ControllerPlan: Hashable, Sendable {
             switch self {
             case .dismiss(let place): "dismiss above \(place)"
             case .setRoot(let root): "set root \(root.map { "\($0.items.map(\.path))" } ?? "nil")"
-            case .setStack(let id, let items): "set \(id) to \(items.map(\.path))"
+            case .setStack(let id, 0, []): "remove \(id)"
+            case .setStack(let id, let keeping, let items): "set \(id) to its first \(keeping) + \(items.map(\.path))"
             case .selectTab(let name, let place): "select tab \(name) in \(place)"
             case .showColumn(let column, let place): "show \(column) in \(place)"
             case .present(let modal, let place): "present \(modal.id) on \(place)"
@@ -92,8 +95,7 @@ public struct ControllerPlan: Hashable, Sendable {
         for index in kept..<next.modals.count {
             operations.append(.present(next.modals[index], on: index == 0 ? .root : .modal(next.modals[index - 1].id)))
         }
-        let staying = Set(next.items.map(\.id))
-        let leaving = old.items.map(\.id).filter { !staying.contains($0) }
+        let leaving = ScreenChanges(from: old, to: next).leaving
         if !leaving.isEmpty { operations.append(.release(leaving)) }
         self.operations = operations
     }
@@ -102,10 +104,18 @@ public struct ControllerPlan: Hashable, Sendable {
     private static func changes(from old: PresentationProjection, to new: PresentationProjection, at place: StackID.Place) -> [Operation] {
         var operations: [Operation] = []
         for stack in old.stacks where !new.stacks.contains(where: { $0.id == stack.id }) {
-            operations.append(.setStack(stack.id, []))
+            operations.append(.setStack(stack.id, keeping: 0, pushing: []))
         }
-        for stack in new.stacks where old.stacks.first(where: { $0.id == stack.id }) != stack {
-            operations.append(.setStack(stack.id, stack.items))
+        for stack in new.stacks {
+            guard let was = old.stacks.first(where: { $0.id == stack.id }) else {
+                operations.append(.setStack(stack.id, keeping: 0, pushing: stack.items))
+                continue
+            }
+            // Walks both down to the first screen they share: the cost of what changed.
+            let keeping = was.list.sharedPrefixCount(with: stack.list)
+            if keeping < was.count || keeping < stack.count {
+                operations.append(.setStack(stack.id, keeping: keeping, pushing: stack.list.above(keeping)))
+            }
         }
         switch (old, new) {
         case (.tabs(let a), .tabs(let b)) where a.selected != b.selected:

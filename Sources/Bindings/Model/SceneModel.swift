@@ -38,8 +38,12 @@ public final class SceneModel {
     @ObservationIgnored private var guardsVersion: UInt64
     @ObservationIgnored private let inbox = Locked.make(Inbox())
     @ObservationIgnored nonisolated(unsafe) private var observation: SceneObservation?
+    /// The screens ``shown`` holds, by identity (kept up to date at the cost of each change).
+    @ObservationIgnored private var index: [Screen.ID: ScreenItem] = [:]
     @ObservationIgnored private var departed: [Screen.ID: ScreenItem] = [:]
     @ObservationIgnored private var departedOrder: [Screen.ID] = []
+    /// The last path read of each stack, with the list it was read from.
+    @ObservationIgnored private var paths: [StackID: (top: ScreenList.Node, path: [Screen.ID])] = [:]
 
     /// How many records wait for the main actor at most; past that, they are dropped and the
     /// scene is projected whole from the latest state.
@@ -80,6 +84,7 @@ public final class SceneModel {
         self.observation = observation
         follower = SceneFollower(SceneProjection(observation.initialState, rules: rules))
         shown = follower.shown
+        for item in shown.items { index[item.id] = item }
     }
 
     deinit {
@@ -108,24 +113,36 @@ public final class SceneModel {
     /// guard keeps, a write the router refused), one presentation change per update.
     @discardableResult
     public func write(_ write: UIWrite, seenAt seen: Int? = nil) -> WriteBack {
+        send(write, seenAt: seen).verdict
+    }
+
+    /// ``write(_:seenAt:)``, with the handle of the report or request sent (for a test kit
+    /// that awaits the router's answer).
+    package func send(_ write: UIWrite, seenAt seen: Int? = nil) -> (verdict: WriteBack, handle: NavigationHandle?) {
         let before = follower.step
         let verdict = follower.write(write, seenAt: seen ?? follower.version)
         if follower.step != before { scheduleStep() }
         publish()
         if case .dropped(let reason) = verdict { onDropped?(write, reason) }
-        guard let sent = verdict.sent else { return verdict }
+        guard let sent = verdict.sent else { return (verdict, nil) }
         let handle = sent.send(to: router)
+        unanswered += 1
         Task { [weak self] in
             _ = await handle.result
             guard let self else { return }
+            self.unanswered -= 1
             // The records of a change the router made are heard before its handle resolves:
             // take them first, so the UI never goes back to what the user left.
             self.routerChanged()
             if self.follower.answered(write) { self.scheduleStep() }
             self.publish()
         }
-        return verdict
+        return (verdict, handle)
     }
+
+    /// How many reports and requests the model sent that the router has not answered yet
+    /// (their answer may still change what the UI shows).
+    @ObservationIgnored package private(set) var unanswered = 0
 
     /// A screen disappeared (SwiftUI's `onDisappear`, which runs once its transition ended):
     /// ends the current update when it is the screen the update takes out of sight.
@@ -135,14 +152,28 @@ public final class SceneModel {
     }
 
     /// The screen `id` as the UI shows it, or as it last showed it while it leaves (a page or a
-    /// sheet keeps its content through its exit animation).
+    /// sheet keeps its content through its exit animation). A dictionary look-up.
     public func item(_ id: Screen.ID) -> ScreenItem? {
-        shown.items.first { $0.id == id } ?? departed[id]
+        index[id] ?? departed[id]
     }
 
-    /// The pushed screens of stack `id` as the UI shows them (empty when it does not).
+    /// The pushed screens of stack `id` as the UI shows them (empty when it does not). Made
+    /// from the last path read of that stack at the cost of what changed since.
     public func path(of id: StackID) -> [Screen.ID] {
-        shown.stack(id)?.path ?? []
+        guard let list = shown.stack(id)?.list else {
+            paths[id] = nil
+            return []
+        }
+        if let earlier = paths[id], earlier.top === list.top { return earlier.path }
+        // Taken out first, so that the array is changed in place when no one else holds it.
+        guard var earlier = paths.removeValue(forKey: id) else {
+            let path = list.path
+            paths[id] = (list.top, path)
+            return path
+        }
+        list.update(&earlier.path, from: earlier.top)
+        paths[id] = (list.top, earlier.path)
+        return earlier.path
     }
 
     /// Applies the records heard since the last call to the router's projection, and plans
@@ -183,12 +214,15 @@ public final class SceneModel {
     }
 
     /// Publishes ``shown`` and ``version`` only when they changed; the screens that left stay
-    /// readable through ``item(_:)`` for a while (the last ``departedCapacity``).
+    /// readable through ``item(_:)`` for a while (the last ``departedCapacity``). Costs what
+    /// changed (``ScreenChanges``), not the screens the scene holds.
     private func publish() {
         if version != follower.version { version = follower.version }
         guard shown != follower.shown else { return }
-        let staying = Set(follower.shown.items.map(\.id))
-        for item in shown.items where !staying.contains(item.id) {
+        let changes = ScreenChanges(from: shown, to: follower.shown)
+        for item in changes.left { index[item.id] = nil }
+        for item in changes.arrived { index[item.id] = item }
+        for item in changes.left where index[item.id] == nil {
             departed[item.id] = item
             departedOrder.append(item.id)
         }

@@ -1,3 +1,5 @@
+import PathRouter
+
 /// The screens of one stack, bottom to top, as a persistent list: each node holds one screen
 /// and the node below it, and never changes. A push adds nodes above a list that stays shared
 /// with every earlier projection; a pop starts from a lower node. So projecting a change, and
@@ -78,6 +80,17 @@ struct ScreenList: Sendable {
         return true
     }
 
+    /// The screens above the first `count`, bottom first (walks those screens only).
+    func above(_ count: Int) -> [ScreenItem] {
+        var items: [ScreenItem] = []
+        var node: Node? = top
+        while let current = node, current.count > count {
+            items.append(current.item)
+            node = current.below
+        }
+        return items.reversed()
+    }
+
     /// The list with `items` pushed, bottom first.
     func pushing<Items: Sequence<ScreenItem>>(_ items: Items) -> ScreenList {
         ScreenList(top: Self.stacking(items, on: top)!)
@@ -137,5 +150,31 @@ struct ScreenList: Sendable {
         var node = base
         for item in items { node = Node(item, below: node) }
         return node
+    }
+}
+
+extension ScreenList {
+    /// The identities of the pushed screens (all but the first), bottom first.
+    var path: [Screen.ID] { items.dropFirst().map(\.id) }
+
+    /// Brings `path`, the pushed screens of a list whose top was `earlier` and that may share
+    /// nodes with this one, to this list's: the cost of what changed, not of the screens the
+    /// list holds (the array is changed in place when no one else holds it).
+    func update(_ path: inout [Screen.ID], from earlier: Node) {
+        var old: Node? = earlier
+        var new: Node? = top
+        var added: [Screen.ID] = []
+        while let node = old, node.count > (new?.count ?? 0) { old = node.below }
+        while let node = new, node.count > (old?.count ?? 0) {
+            if node.count > 1 { added.append(node.item.id) }
+            new = node.below
+        }
+        while let a = old, let b = new, a !== b {
+            if b.count > 1 { added.append(b.item.id) }
+            old = a.below
+            new = b.below
+        }
+        path.removeLast(path.count - max((old?.count ?? 0) - 1, 0))
+        path.append(contentsOf: added.reversed())
     }
 }

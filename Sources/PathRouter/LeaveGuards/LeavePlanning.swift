@@ -126,7 +126,7 @@ extension NavigationRouter {
     ///   screen), or `nil` when every guard lets its screen leave.
     func askToLeave(_ asks: [(screen: Screen, guard: LeaveGuard)], operation: String) async -> NavigationError? {
         for (screen, leaveGuard) in asks {
-            let request = LeaveRequest(screen: screen, operation: operation, scene: scene)
+            let request = LeaveRequest(screen: screen, operation: operation, scene: scene, router: self)
             if case .stay(let reason) = await leaveGuard.decide(request) {
                 return NavigationError(
                     code: .leaveRefused, path: screen.path,

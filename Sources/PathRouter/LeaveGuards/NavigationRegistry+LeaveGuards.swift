@@ -8,8 +8,10 @@ extension NavigationRegistry {
     /// would now also remove). It ends exactly once: applied, or refused with
     /// ``NavigationError/Code/leaveRefused`` naming the guard and the screen, the scene
     /// unchanged. Guards run in priority order (then registration order); the first `stay`
-    /// wins. A logout and the UI's reports (`userDidPop`, …) never ask: they purge, or record
-    /// what already happened.
+    /// wins. A logout never asks: it purges. The UI's reports (`userDidPop`,
+    /// `userDidDismiss(modalHolding:)`) ask only when a guard watches what they remove, which
+    /// a UI that follows the scene's marks reports only when the guard is newer than what it
+    /// showed.
     ///
     /// ```swift
     /// let token = try registry.guardLeaving("/settings") { request in

@@ -7,6 +7,12 @@ import SceneHost
 /// allowed (a swipe-down of a modal that prevents dismissal, whose gesture the UI disables) is
 /// ``NavigationError/Code/dismissalPrevented`` and changes nothing. To *ask* first (so that the change can be refused), use `pop()`,
 /// `dismiss(interactive: true)` or `selectTab(_:)` instead.
+///
+/// A report that removes a screen a leave guard watches asks that guard first, as a request
+/// does: a UI that follows the scene's marks never sends one (it asks instead), so such a
+/// report was made on a scene older than the guard (the user swiped back in the instant after
+/// a form's guard was set). When the guard says stay, the report is refused
+/// (``NavigationError/Code/leaveRefused``), nothing changes, and the UI puts the screen back.
 extension NavigationRouter {
     /// The user swiped back: the UI popped the screen `id` (and what was above it) off the
     /// top-most stack.
@@ -17,7 +23,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func userDidPop(_ id: Screen.ID) -> NavigationHandle {
-        operate("userDidPop(\(id))", animation: nil, naming: id.description, guarded: false) { state throws(SceneError) in
+        operate("userDidPop(\(id))", animation: nil, naming: id.description) { state throws(SceneError) in
             try state.userPopped(id)
         }
     }
@@ -32,7 +38,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func userDidDismiss(modalHolding id: Screen.ID) -> NavigationHandle {
-        operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description, guarded: false) { state throws(SceneError) in
+        operate("userDidDismiss(modalHolding: \(id))", animation: nil, naming: id.description) { state throws(SceneError) in
             try state.userDismissed(modalHolding: id)
         }
     }

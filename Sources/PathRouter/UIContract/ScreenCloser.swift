@@ -37,6 +37,15 @@ public struct ScreenCloser: Sendable, Hashable {
         router?.guardLeaving(screen: screen, decide: decide) ?? false
     }
 
+    /// Stops the screen's own leave guard (``guardLeaving(_:)``): nothing is at stake any more
+    /// (the form was saved), so Back and the swipe-down just leave.
+    /// - Returns: whether the screen had a guard of its own (see
+    ///   ``NavigationRouter/stopGuardingLeaving(screen:)``).
+    @discardableResult
+    public func stopGuardingLeaving() -> Bool {
+        router?.stopGuardingLeaving(screen: screen) ?? false
+    }
+
     /// Finishes the screen with `value` (its waiter gets it, ``NavigationRouter/result(of:as:)``)
     /// and closes it.
     @discardableResult

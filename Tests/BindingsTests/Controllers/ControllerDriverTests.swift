@@ -78,6 +78,63 @@ struct ControllerDriverTests {
         #expect(uikit.presented.count == 1)
     }
 
+    @Test("a refused presentation is tried again after a growing wait, not on every turn of the main actor")
+    func backoff() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.inTransition = true  // an alert of the app's is up, for a long while
+        _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
+        for _ in 0..<2_000 { await Task.yield() }
+        // A busy retry would have tried on every turn; the backoff waits 50 ms, 100 ms, … 2 s.
+        #expect((1...12).contains(uikit.refusedPresentations), "\(uikit.refusedPresentations) tries in 2,000 turns")
+        #expect(model.step == nil, "the model does not wait for UIKit")
+        uikit.inTransition = false
+        driver.retry()  // the signal: what blocked it ended
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(uikit.presented.count == 1)
+    }
+
+    @Test("a dismissal UIKit refuses is tried again, and the coordinator keeps following")
+    func refusedDismissal() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.inTransition = true
+        _ = try await shop.router.dismiss().result.get()
+        #expect(await until(uikit) { uikit.refusedDismissals >= 1 })
+        #expect(uikit.presented.count == 1, "nothing was dismissed")
+        uikit.inTransition = false
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(uikit.presented.isEmpty)
+        _ = try await shop.router.navigate(toPath: "/b").result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) }, "the coordinator still follows")
+    }
+
+    @Test("controllers the user removed are freed: flat over 10,000 user pops and swipe-downs, each shown on screen")
+    func userRemovalsFreeControllers() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        let before = uikit.liveControllers
+        for index in 0..<10_000 {
+            let modal = index % 2 == 1
+            _ = await shop.router.navigate(toPath: Shop.pages[1 + index % 4], modal: modal).result
+            guard await until(uikit, { inStep(model, uikit, driver) }) else { break }
+            if modal { uikit.userSwipesDown() } else { uikit.userPops(to: 1) }
+            await shop.router.idle()
+            guard await until(uikit, { inStep(model, uikit, driver) }) else { break }
+            if index % 1_000 == 999 { #expect(uikit.controllers.count == shop.router.state.allScreens.count) }
+        }
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.allScreens.count == 1)
+        #expect(uikit.liveControllers - before <= 1, "\(uikit.liveControllers - before) controllers more than at the start")
+    }
+
     @Test("the user's pops, swipe-downs, cancelled back swipes and tab taps keep the controllers and the router together")
     func userGestures() async throws {
         let shop = try Shop()
@@ -159,5 +216,7 @@ struct ControllerDriverTests {
         let settled = await until(uikit) { inStep(model, uikit, driver) }
         let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
         #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
+        // Whatever removed a screen (the router, a user's pop or swipe-down), its controller went.
+        #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
     }
 }

@@ -8,11 +8,13 @@ final class FakeController {
 }
 
 /// UIKit's rules, without UIKit, for ``ControllerDriver`` to perform plans on: one
-/// presentation or dismissal at a time (a present while one is in progress does nothing and
-/// never calls its completion; the host sees nothing was presented and says so); a dismissal is
-/// sent to the presenter and takes everything above it; animations end when the test lets time
-/// pass (``tick()``); the user pops, swipes down (only where allowed; elsewhere the attempt is
-/// reported), taps tabs and starts back swipes it cancels.
+/// presentation or dismissal at a time (a present or a dismiss while one is in progress does
+/// nothing and never calls its completion; the host sees nothing changed and says so: UIKit
+/// logs "Attempt to present … while a presentation is in progress" and "Attempt to dismiss …
+/// while a presentation or dismiss is in progress"); a dismissal is sent to the presenter and
+/// takes everything above it; animations end when the test lets time pass (``tick()``); the
+/// user pops, swipes down (only where allowed; elsewhere the attempt is reported), taps tabs
+/// and starts back swipes it cancels.
 @MainActor
 final class SimulatedUIKit: ControllerHost {
     /// The controllers made for screens and not released.
@@ -29,6 +31,7 @@ final class SimulatedUIKit: ControllerHost {
     /// Completions UIKit calls when the animations end.
     var animations: [() -> Void] = []
     var refusedPresentations = 0
+    var refusedDismissals = 0
     var log: [String] = []
     weak var driver: ControllerDriver?
 
@@ -60,6 +63,11 @@ final class SimulatedUIKit: ControllerHost {
         log.append("\(operation)")
         switch operation {
         case .dismiss(let place):
+            guard !inTransition else {
+                refusedDismissals += 1
+                done(false)
+                return
+            }
             let index = place.modalIndex(in: presented) ?? presented.count
             let removed = presented[index...].map(\.id)
             presented.removeSubrange(index...)
@@ -74,8 +82,9 @@ final class SimulatedUIKit: ControllerHost {
             navigations = navigations.filter { $0.key.place != .root }
             if let presentation { setStacks(of: presentation, at: .root) }
             done(true)
-        case .setStack(let id, let items):
-            navigations[id] = items.isEmpty ? nil : items.map(controller)
+        case .setStack(let id, let keeping, let items):
+            let kept = navigations[id]?.prefix(keeping) ?? []
+            navigations[id] = kept.isEmpty && items.isEmpty ? nil : kept + items.map(controller)
             animations.append { done(true) }
         case .selectTab(let name, let place):
             selectedTabs[place] = name

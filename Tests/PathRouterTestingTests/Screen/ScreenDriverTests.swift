@@ -30,23 +30,23 @@ struct ScreenDriverTests {
         #expect(await user.settle())
         #expect(user.screen == "root · tabs: [home] | more — /home › /a › /form › /b")
         let top = try #require(router.state.topScreen)
-        #expect(user.back() == .report(.pop(top.id)))
+        #expect(user.back().verdict == .report(.pop(top.id)))
         #expect(await user.settle())
         // Past the guarded /form: asked, kept, put back.
-        guard case .ask = user.longPressBack(to: "/home") else {
+        guard case .ask = user.longPressBack(to: "/home").verdict else {
             Issue.record("the long-press past a guarded screen did not ask")
             return
         }
         #expect(await user.settle())
         #expect(user.screen == "root · tabs: [home] | more — /home › /a › /form")
         // A tab never opened opens.
-        #expect(user.tapTab("more") == .ask(.openTab("more")))
+        #expect(user.tapTab("more").verdict == .ask(.openTab("more")))
         #expect(await user.settle())
         #expect(user.screen == "root · tabs: home | [more] — /settings")
         _ = await router.navigate(toPath: "/b", modal: true, shouldPreventDismissal: true).result
         #expect(await user.settle())
         #expect(user.screen.hasSuffix("sheet · stack: /b (swipe-down disabled)"))
-        guard case .dropped = user.swipeDown() else {
+        guard case .dropped = user.swipeDown().verdict else {
             Issue.record("a modal that prevents dismissal was swiped down")
             return
         }

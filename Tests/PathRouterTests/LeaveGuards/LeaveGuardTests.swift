@@ -82,9 +82,17 @@ struct LeaveGuardTests {
         #expect(await fixture.router.pop().error?.description.contains("the screen's own leave guard") == true)
         #expect(asked.withLock { $0 } == ["own"], "the first stay ends the asking")
         asked.withLock { $0 = [] }
-        // The UI reports a back swipe: a fact, never refused, no guard asked; the screen's guard goes with it.
+        // The UI reports a back swipe made before it showed the guard: the guards are asked as
+        // for a request, the own guard first; it says stay, so nothing changes.
+        #expect(await fixture.router.userDidPop(b).error?.code == .leaveRefused)
+        #expect(asked.withLock { $0 } == ["own"])
+        #expect(fixture.router.state.topScreen?.id == b)
+        // Once the guard stopped, the report is a fact: no guard of the screen's own is asked.
+        fixture.router.stopGuardingLeaving(screen: b)
+        asked.withLock { $0 = [] }
         _ = try await fixture.router.userDidPop(b).result.get()
-        #expect(asked.withLock { $0 }.isEmpty)
+        #expect(asked.withLock { $0 } == ["high", "low"])
+        asked.withLock { $0 = [] }
         _ = try await fixture.router.navigate(toPath: "/b").result.get()
         _ = try await fixture.router.pop().result.get()
         #expect(asked.withLock { $0 } == ["high", "low"])

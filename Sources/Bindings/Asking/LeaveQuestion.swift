@@ -1,0 +1,85 @@
+import Observation
+import PathRouter
+
+/// A leave guard that asks the user: while something is at stake, a screen guards leaving with
+/// a question (``ScreenCloser/guardLeaving(asking:)``); when the user tries to leave (Back, a
+/// swipe, a swipe-down, the app's own `pop()`), the question opens (``asking``), the UI shows
+/// it (a `confirmationDialog`, an alert) and the user's ``answer(_:)`` decides. However many
+/// attempts arrive while it is open (a second swipe, a Back tap during the dialog), it is asked
+/// once, and every attempt gets that answer.
+///
+/// ```swift
+/// @MainActor @Observable final class NoteModel: RoutableViewModel, ClosesItsScreen {
+///     let closer = ScreenCloser.current
+///     let leaving = LeaveQuestion()
+///     var text = "" {
+///         didSet { text.isEmpty ? closer?.stopGuardingLeaving() : closer?.guardLeaving(asking: leaving) }
+///     }
+/// }
+/// // In the note's view:
+/// //   .confirmationDialog("Discard the note?", isPresented: $model.leaving.isAsking) {
+/// //       Button("Discard", role: .destructive) { model.leaving.answer(.leave) }
+/// //   }
+/// ```
+@Observable
+@MainActor
+public final class LeaveQuestion {
+    /// The attempt the user is asked about (the screen that would leave, and how), or `nil`
+    /// while no question is open.
+    public private(set) var asking: LeaveRequest?
+    /// The attempts waiting for the answer.
+    @ObservationIgnored private var waiting: [CheckedContinuation<LeaveDecision, Never>] = []
+
+    /// How many questions are open in the process (a test kit waits for the router, except
+    /// for what waits on a user's answer).
+    package private(set) static var openCount = 0
+
+    public init() {}
+
+    /// Whether a question is open: bind a dialog's `isPresented` to it. Setting it to `false`
+    /// (the dialog dismissed without a choice) answers stay.
+    public var isAsking: Bool {
+        get { asking != nil }
+        set { if !newValue && asking != nil { answer(.stay(reason: "the user dismissed the question")) } }
+    }
+
+    /// Answers the open question: every attempt waiting on it gets `decision`. Without an open
+    /// question, nothing happens.
+    public func answer(_ decision: LeaveDecision) {
+        guard asking != nil else { return }
+        let answered = waiting
+        waiting = []
+        asking = nil
+        Self.openCount -= 1
+        for attempt in answered { attempt.resume(returning: decision) }
+    }
+
+    /// The guard: opens the question, or joins the one open, and waits for the answer.
+    public func ask(_ request: LeaveRequest) async -> LeaveDecision {
+        await withCheckedContinuation { continuation in
+            if asking == nil {
+                asking = request
+                Self.openCount += 1
+            }
+            waiting.append(continuation)
+        }
+    }
+}
+
+extension ScreenCloser {
+    /// Guards the screen with `question`: an attempt to remove it asks the user
+    /// (``LeaveQuestion/ask(_:)``). Stop it with ``ScreenCloser/stopGuardingLeaving()`` once
+    /// nothing is at stake.
+    ///
+    /// ```swift
+    /// closer.guardLeaving(asking: leaving)   // the form was edited
+    /// ```
+    /// - Returns: whether the guard was set.
+    @discardableResult
+    public func guardLeaving(asking question: LeaveQuestion) -> Bool {
+        guardLeaving { [weak question] request in
+            guard let question else { return .leave }
+            return await question.ask(request)
+        }
+    }
+}
