@@ -27,6 +27,7 @@ public final class ScreenDriver {
         model = SceneModel(router: router)
         // The driver ends each update in settle(), as a UI's signals would.
         model.stepDuration = nil
+        model.signalTimeout = nil
     }
 
     /// What a gesture became: its verdict, and the router's answer to the report or request
@@ -57,7 +58,7 @@ public final class ScreenDriver {
         for _ in 0..<100_000 {
             await model.router.idle()
             if let step = model.step { model.stepFinished(step) }
-            let answered = model.unanswered == 0 || LeaveQuestion.openCount > 0
+            let answered = model.unanswered == 0 || LeaveQuestion.openCount(in: model.router) > 0
             if answered && model.isSettled && model.shown == SceneProjection(model.router) { return true }
             await Task.yield()
         }

@@ -30,9 +30,16 @@ public final class LeaveQuestion {
     /// The attempts waiting for the answer.
     @ObservationIgnored private var waiting: [CheckedContinuation<LeaveDecision, Never>] = []
 
-    /// How many questions are open in the process (a test kit waits for the router, except
-    /// for what waits on a user's answer).
-    package private(set) static var openCount = 0
+    /// How many questions are open, by the router of the screen each asks about (a test kit
+    /// waits for the router, except for what waits on its user's answer).
+    private static var open: [ObjectIdentifier: Int] = [:]
+    /// The router of the open question.
+    @ObservationIgnored private var askingRouter: ObjectIdentifier?
+
+    /// How many questions about screens of `router`'s scene are open.
+    package static func openCount(in router: NavigationRouter) -> Int {
+        open[ObjectIdentifier(router)] ?? 0
+    }
 
     public init() {}
 
@@ -50,7 +57,11 @@ public final class LeaveQuestion {
         let answered = waiting
         waiting = []
         asking = nil
-        Self.openCount -= 1
+        if let router = askingRouter {
+            Self.open[router, default: 1] -= 1
+            if Self.open[router] == 0 { Self.open[router] = nil }
+        }
+        askingRouter = nil
         for attempt in answered { attempt.resume(returning: decision) }
     }
 
@@ -59,7 +70,8 @@ public final class LeaveQuestion {
         await withCheckedContinuation { continuation in
             if asking == nil {
                 asking = request
-                Self.openCount += 1
+                askingRouter = request.router.map(ObjectIdentifier.init)
+                if let router = askingRouter { Self.open[router, default: 0] += 1 }
             }
             waiting.append(continuation)
         }

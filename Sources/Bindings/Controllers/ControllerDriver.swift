@@ -58,7 +58,9 @@ public final class ControllerDriver {
     public init(model: SceneModel, host: any ControllerHost) {
         self.model = model
         self.host = host
-        model.stepDuration = nil  // the host's completions end each update
+        // The host's completions end each update.
+        model.stepDuration = nil
+        model.signalTimeout = nil
     }
 
     /// Shows the scene and follows it.

@@ -46,6 +46,9 @@ public struct SceneFollower: Sendable {
     /// Whether the current update changes what the user sees with no signal of its end (a
     /// sheet presented over the screen): the UI's time bound ends it.
     public private(set) var endsOnBound = false
+    /// With ``endsOnBound``: the screen the update presents, whose appearance (SwiftUI's
+    /// `onAppear`, as the presentation starts) ends it when the UI sets no time bound.
+    public private(set) var awaitingAppearance: Screen.ID?
     /// The writes reported to the router whose change its scene does not show yet: the plan
     /// keeps what the user did meanwhile.
     public private(set) var expected: [UIWrite] = []
@@ -93,6 +96,7 @@ public struct SceneFollower: Sendable {
         step = nil
         awaitingDisappearance = nil
         endsOnBound = false
+        awaitingAppearance = nil
         return startNext()
     }
 
@@ -149,6 +153,15 @@ public struct SceneFollower: Sendable {
         return stepFinished()
     }
 
+    /// The UI's signal that the screen `id` appeared: ends the current update when it presents
+    /// that screen with no other signal of its end (``awaitingAppearance``). Returns `true`
+    /// when the next update started.
+    @discardableResult
+    public mutating func screenAppeared(_ id: Screen.ID) -> Bool {
+        guard step != nil, id == awaitingAppearance else { return false }
+        return stepFinished()
+    }
+
     /// Keeps `write` as expected of the router (the oldest goes past ``historyLength``).
     private mutating func expect(_ write: UIWrite) {
         if expected.count == Self.historyLength { expected.removeFirst() }
@@ -169,6 +182,7 @@ public struct SceneFollower: Sendable {
         let presentsSheet = next.modals.count > shown.modals.count && next.modals.last?.style == .sheet
         awaitingDisappearance = before != after && !presentsSheet ? before : nil
         endsOnBound = before != after && presentsSheet
+        awaitingAppearance = endsOnBound ? after : nil
         bump(next)
         steps += 1
         step = steps

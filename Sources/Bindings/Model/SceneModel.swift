@@ -10,10 +10,15 @@ import PathRouterLocking
 /// it has (``SceneProjection/applying(_:rules:)``), so a change costs what it changed, and
 /// publishes only when what the UI shows changes. It projects the scene whole when a record
 /// changes screens anywhere (a restore, a logout), when the leave guards or the login path
-/// changed, or when more than ``inboxCapacity`` records wait. Each update ends on the UI's
-/// own signal where it gives one (``screenDisappeared(_:)``: the screen the user saw before it
-/// has gone; ``stepFinished(_:)``), and after ``stepDuration`` at the latest (`nil`: only on a
-/// signal); an update that changes no screen the user sees ends on the main actor's next turn.
+/// changed, or when more than ``inboxCapacity`` records wait.
+///
+/// Each update ends on the UI's own signal: ``screenDisappeared(_:)`` (the screen the user saw
+/// before it has gone: its transition ended), ``stepFinished(_:)``. An update with no signal of
+/// its end (a sheet presented over the screen) ends after ``stepDuration``, or, with `nil`, when
+/// the presented screen appears (``screenAppeared(_:)``). ``signalTimeout`` is the fallback
+/// when a signal never comes, longer than any transition, so it never cuts one short; an
+/// update that changes no screen the user sees ends on the main actor's next turn. No update
+/// waits for ever unless ``signalTimeout`` is `nil` (a UI that ends every update itself).
 ///
 /// ```swift
 /// let model = SceneModel(router: router)
@@ -27,9 +32,14 @@ public final class SceneModel {
     public private(set) var shown: SceneProjection
     /// Counts the changes of ``shown`` (a write names the one it was made on).
     public private(set) var version: Int = 0
-    /// The longest an update lasts when the UI gives no signal that it has shown; `nil`: only
-    /// the UI's signals end it.
-    @ObservationIgnored public var stepDuration: Duration? = .milliseconds(350)
+    /// How long an update with no signal of its end lasts (a sheet presented over the screen:
+    /// SwiftUI says when it starts, not when it ends); `nil`: it ends when the presented screen
+    /// appears (``screenAppeared(_:)``).
+    @ObservationIgnored public var stepDuration: Duration? = .milliseconds(600)
+    /// The longest an update waits for the UI's signal before it ends anyway (a signal that
+    /// never comes); `nil`: the UI ends every update itself (``stepFinished(_:)``), as a test's
+    /// driver or the UIKit coordinator does.
+    @ObservationIgnored public var signalTimeout: Duration? = .seconds(2)
     /// Told of every write that was dropped, with the reason (for the app's log).
     @ObservationIgnored public var onDropped: (@MainActor (UIWrite, String) -> Void)?
     @ObservationIgnored public let router: NavigationRouter
@@ -144,6 +154,15 @@ public final class SceneModel {
     /// (their answer may still change what the UI shows).
     @ObservationIgnored package private(set) var unanswered = 0
 
+    /// A screen appeared (SwiftUI's `onAppear`, as its transition starts): ends the current
+    /// update when it presents that screen and has no other signal of its end (with
+    /// ``stepDuration`` `nil`).
+    public func screenAppeared(_ id: Screen.ID) {
+        guard stepDuration == nil else { return }
+        if follower.screenAppeared(id) { scheduleStep() }
+        publish()
+    }
+
     /// A screen disappeared (SwiftUI's `onDisappear`, which runs once its transition ended):
     /// ends the current update when it is the screen the update takes out of sight.
     public func screenDisappeared(_ id: Screen.ID) {
@@ -201,14 +220,22 @@ public final class SceneModel {
         publish()
     }
 
-    /// Ends the update just started: after ``stepDuration`` at the latest when it changes what
-    /// the user sees (a signal may end it sooner), on the main actor's next turn when it does not
-    /// (there is nothing to wait for).
+    /// Ends the update just started, unless a signal ends it first: one that changes no screen
+    /// the user sees on the main actor's next turn; one with no signal of its end after
+    /// ``stepDuration``; any other after ``signalTimeout`` at the latest (a fallback).
     private func scheduleStep() {
-        guard let duration = stepDuration, let step = follower.step else { return }
-        let signalled = follower.awaitingDisappearance != nil || follower.endsOnBound
+        guard let step = follower.step else { return }
+        let bound: Duration?
+        if follower.awaitingDisappearance != nil {
+            bound = signalTimeout
+        } else if follower.endsOnBound {
+            bound = stepDuration ?? signalTimeout
+        } else {
+            bound = .zero
+        }
+        guard let bound else { return }
         Task { [weak self] in
-            if signalled { try? await Task.sleep(for: duration) }
+            if bound > .zero { try? await Task.sleep(for: bound) }
             self?.stepFinished(step)
         }
     }
