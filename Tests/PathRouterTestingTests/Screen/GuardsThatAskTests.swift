@@ -18,7 +18,9 @@ struct GuardsThatAskTests {
     }
 
     /// Guards `id` with `question`, counting the attempts its guard hears.
-    func guardScreen(_ id: Screen.ID, of router: NavigationRouter, with question: LeaveQuestion, counting attempts: Attempts)
+    func guardScreen(
+        _ id: Screen.ID, of router: NavigationRouter, with question: LeaveQuestion, counting attempts: Attempts
+    )
         throws -> ScreenCloser
     {
         let closer = try router.closer(for: id)
