@@ -64,7 +64,10 @@ extension SceneState {
 
     /// The deepest of `screens` (by normalised path) the top-most stack shows: its index in
     /// `screens`, the id of the last screen of the stack with that path, and whether that
-    /// screen is the stack's top; `nil` when the stack shows none of them.
+    /// screen is the stack's top; `nil` when the stack shows none of them. A screen of
+    /// `screens` without a query is shown by a screen of that path whatever its query (the
+    /// form the user fills, `/payments/new?from=7`, is the parent `/payments/new`); one with a
+    /// query, by a screen with that query only.
     ///
     /// ```swift
     /// // the stack shows /products; the chain is /products, /products/42, /products/42/reviews
@@ -74,11 +77,17 @@ extension SceneState {
         guard let stack = topPresentation?.activeStack, !stack.isEmpty else { return nil }
         for index in screens.indices.reversed() {
             let path = screens[index].path
-            if let position = stack.lastIndex(where: { $0.path == path }) {
+            let anyQuery = !path.utf8.contains(UInt8(ascii: "?"))
+            if let position = stack.lastIndex(where: { $0.path == path || (anyQuery && Self.path($0.path, isWithQuery: path)) }) {
                 return (index, stack[position].id, position == stack.count - 1)
             }
         }
         return nil
+    }
+
+    /// Whether `shown` is `path` followed by a query.
+    private static func path(_ shown: String, isWithQuery path: String) -> Bool {
+        shown.utf8.count > path.utf8.count && shown.hasPrefix(path) && shown.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: "?")
     }
 
     /// Where a screen is: in the root or a modal (by index), and in which tab.

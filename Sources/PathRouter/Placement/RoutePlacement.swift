@@ -4,7 +4,11 @@
 /// of its parent chain the tab does not show yet, then shows the route's screen — one atomic
 /// change, one transition record listing each step. A parent's path is the parent pattern with
 /// the child's parameters filled in (`/products/:id` under `/products/:id/reviews` gets the
-/// child's `id`); a route with no tab of its own lives in its nearest parent's tab.
+/// child's `id`); a route with no tab of its own lives in its nearest parent's tab. A parent
+/// the stack shows is kept, whatever query it was shown with: the payee picker placed under
+/// `/payments/new` lands above the form the user fills, `/payments/new?from=7`, which keeps
+/// its query and its view model (a parent given with a query, in `navigate(toPaths:)`, is
+/// matched with that query only).
 ///
 /// ```swift
 /// NavigationRoute(path: "/products", type: ProductListViewModel.self, placement: .init(tab: "catalog"))
