@@ -6,7 +6,12 @@ extension NavigationRouter {
     /// Makes `flight` the scene's pending navigation, ending the one it replaces; `false` when
     /// `flight` no longer waits (something ended it meanwhile): it must not wait for a login.
     func park(_ flight: NavigationFlight) -> Bool {
-        guard case .waiting(let replaced) = runtime.waitForLogin(flight) else { return false }
+        let replaced: NavigationFlight?
+        switch runtime.waitForLogin(flight) {
+        case .waiting(let earlier): replaced = earlier
+        case .held, .ended: return false
+        }
+        if flight.request.buildsRoot { releaseHeld(whenEnded: flight) }
         replaced?.fail(
             NavigationError(
                 code: .pendingNavigationReplaced, path: replaced!.path,
@@ -29,6 +34,32 @@ extension NavigationRouter {
             }
         }
         return true
+    }
+
+    /// Once the setup `flight` ends (it landed, or failed), resumes in order what waited
+    /// behind it (``SuspendedRequests/releaseHeld(after:)``), in a job of the scene.
+    private func releaseHeld(whenEnded flight: NavigationFlight) {
+        let handle = flight.handle
+        let setup = ObjectIdentifier(flight)
+        Task { [weak self] in
+            _ = await handle.result
+            guard let router = self else { return }
+            router.runtime.enqueue {
+                for resume in router.runtime.releaseHeld(after: setup) { resume() }
+            }
+        }
+    }
+
+    /// Holds `request` behind the scene's setup while one waits for a login (a link at cold
+    /// start): it waits, visible to `close()`, a logout and the policy, and runs once the
+    /// setup has landed, inside the root it built. `false` when no setup waits.
+    func holdBehindSetup(_ request: NavigationRequest, handle: NavigationHandle) -> Bool {
+        guard !request.buildsRoot, InterceptionScope.ancestry.isEmpty else { return false }
+        let suspension = SuspendedRequests.Suspension(path: request.path, isNavigation: true, needsAuthentication: true) { error in
+            handle.resolve(.failure(error))
+            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
+        }
+        return runtime.holdBehindSetup(suspension) { [self] in perform(request, handle: handle, ancestry: []) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not

@@ -11,10 +11,13 @@ public enum NavigationConcurrencyPolicy: String, Sendable, Hashable, CaseIterabl
     /// The scene's queue runs navigations in the order they were asked for, and every one
     /// lands (the default): one that waits (an interceptor, a login) steps aside and lands
     /// when its wait ends, so later ones may land before it. A newer protected navigation
-    /// still replaces one that waits for a login.
+    /// still replaces one that waits for a login, except the scene's setup (`setTabs`,
+    /// `setSplit`): while it waits for a login, every new navigation waits behind it and lands
+    /// inside the root it builds.
     case firstInFirstOut
     /// A new navigation ends every older one of the scene that still waits, with
-    /// ``NavigationError/Code/pendingNavigationReplaced``.
+    /// ``NavigationError/Code/pendingNavigationReplaced``, except the scene's setup
+    /// (`setTabs`, `setSplit`) waiting for a login: the new one waits behind it.
     case latestWins
     /// A new navigation is refused with ``NavigationError/Code/sceneBusy`` while an older one
     /// still waits.
@@ -48,7 +51,8 @@ extension NavigationRouter {
         case .latestWins:
             // Every navigation that waits, whatever it waits for (an interceptor, a login, leave
             // guards), in the order they began.
-            endSuspended(where: \.isNavigation) { suspension in
+            // The scene's setup waiting for a login is not replaced: the new one waits behind it.
+            endSuspended(where: { $0.isNavigation && !$0.buildsRoot }) { suspension in
                 NavigationError(
                     code: .pendingNavigationReplaced, path: suspension.path,
                     reason: "a newer navigation (\(request.path)) took its place: the scene's policy is latest wins")

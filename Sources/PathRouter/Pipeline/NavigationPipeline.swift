@@ -76,6 +76,9 @@ extension NavigationRouter {
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
         }
+        // A cold start: while the scene's setup (setTabs, setSplit) waits for a login, a new
+        // navigation waits behind it and lands inside the root it builds  (Authentication/LoginWait).
+        if followsPolicy, runtime.setupMayWait, holdBehindSetup(request, handle: handle) { return handle }
         // A navigation run at once is in the caller's task still, and reads the caller's
         // interceptor ancestry only if it has interceptors; a job that waits takes it along.
         if runtime.startNavigation() {

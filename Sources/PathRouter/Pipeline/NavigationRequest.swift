@@ -105,6 +105,11 @@ struct NavigationRequest: Sendable {
         get { options?.installSplit ?? false }
         set { options = current.with(installSplit: newValue) }
     }
+    /// It builds the scene's root container (`setTabs`, `setSplit`): a scene's setup.
+    var buildsRoot: Bool {
+        guard let options, !modal else { return false }
+        return options.installTabs != nil || options.installSplit
+    }
     /// Shows the screen (its chain) in this column of the root's split, replacing it.
     var column: SplitContainer.Column? {
         get { options?.column }

@@ -40,6 +40,11 @@ final class SceneRuntime: Sendable {
     /// The scene's concurrency policy (its index in `NavigationConcurrencyPolicy.allCases`):
     /// read with one load by every navigation, the common first in, first out being 0.
     let concurrencyPolicy = Atomic<UInt8>(0)
+    /// Whether a setup may wait for a login (``SuspendedRequests/holdsForSetup``); set and
+    /// cleared under the lock.
+    private let setupWaits = Atomic<Bool>(false)
+    /// ``setupWaits``, read without the lock by every navigation.
+    var setupMayWait: Bool { setupWaits.load(ordering: .acquiring) }
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
@@ -470,9 +475,30 @@ final class SceneRuntime: Sendable {
     }
 
     /// Makes `flight` the navigation that waits for a login, in place of another (which the
-    /// caller ends); `.ended` when `flight` no longer waits.
+    /// caller ends), or holds it behind the scene's setup; `.ended` when `flight` no longer
+    /// waits.
     func waitForLogin(_ flight: NavigationFlight) -> SuspendedRequests.LoginWait {
-        withState { $0.suspended.waitForLogin(flight) }
+        withState { state in
+            let wait = state.suspended.waitForLogin(flight)
+            if state.suspended.holdsForSetup { setupWaits.store(true, ordering: .releasing) }
+            return wait
+        }
+    }
+
+    /// Holds a navigation behind the scene's setup (``SuspendedRequests/hold(_:resume:)``);
+    /// `false` when no setup waits: it runs now.
+    func holdBehindSetup(_ suspension: SuspendedRequests.Suspension, resume: @escaping @Sendable () -> Void) -> Bool {
+        withState { $0.suspended.hold(suspension, resume: resume) != nil }
+    }
+
+    /// The setup `flight` ended: what waited behind it, to resume in order
+    /// (``SuspendedRequests/releaseHeld(after:)``).
+    func releaseHeld(after flight: ObjectIdentifier) -> [@Sendable () -> Void] {
+        withState { state in
+            let released = state.suspended.releaseHeld(after: flight)
+            setupWaits.store(state.suspended.holdsForSetup, ordering: .releasing)
+            return released
+        }
     }
 
     /// `flight` no longer waits for a login; `false` when it was not the one that waited.

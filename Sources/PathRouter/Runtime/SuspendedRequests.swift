@@ -23,15 +23,18 @@ struct SuspendedRequests {
         let flight: NavigationFlight?
         /// It is the navigation that waits for a login.
         fileprivate(set) var waitsForLogin = false
+        /// It builds the scene's root (`setTabs`, `setSplit`): no newer navigation replaces it.
+        let buildsRoot: Bool
 
         init(
-            path: String, isNavigation: Bool, needsAuthentication: Bool, flight: NavigationFlight? = nil,
+            path: String, isNavigation: Bool, needsAuthentication: Bool, flight: NavigationFlight? = nil, buildsRoot: Bool = false,
             end: @escaping @Sendable (NavigationError) -> Void
         ) {
             self.path = path
             self.isNavigation = isNavigation
             self.needsAuthentication = needsAuthentication
             self.flight = flight
+            self.buildsRoot = buildsRoot
             self.end = end
         }
     }
@@ -45,6 +48,18 @@ struct SuspendedRequests {
     private var counter: UInt64 = 0
     /// The navigation that waits for a login, among the entries.
     private var loginWaiter: Key?
+    /// The navigation that builds the scene's root while it waits for a login (a cold start's
+    /// `setTabs`): the navigations that arrive meanwhile wait behind it (``held``), so none
+    /// replaces it and none lands under the root it is about to build.
+    private var setup: Key?
+    /// What waits for the setup, in the order it arrived; each resumes when the setup ends.
+    private var held: [(key: Key, resume: @Sendable () -> Void)] = []
+
+    /// How many navigations may wait behind a setup; past that, a new one is refused.
+    static let maximumHeld = 64
+
+    /// Whether a setup waits (a navigation that arrives now waits behind it).
+    var holdsForSetup: Bool { setup.map { entries[$0] != nil } ?? false }
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
@@ -56,7 +71,7 @@ struct SuspendedRequests {
             counter,
             Suspension(
                 path: flight.path, isNavigation: true, needsAuthentication: flight.admission.needsAuthentication,
-                flight: flight, end: { error in flight.fail(error) })
+                flight: flight, buildsRoot: flight.request.buildsRoot, end: { error in flight.fail(error) })
         )
     }
 
@@ -84,18 +99,63 @@ struct SuspendedRequests {
     enum LoginWait {
         /// `flight` waits for the login now, in place of `replaced` (which the caller ends).
         case waiting(replaced: NavigationFlight?)
+        /// `flight` waits behind the scene's setup, which waits for the login: it resumes when
+        /// the setup ends (it asks for no login of its own).
+        case held
         /// `flight` no longer waits for anything (someone ended it): it must not wait for a login.
         case ended
     }
 
-    /// Marks `flight` as the navigation that waits for a login.
+    /// Marks `flight` as the navigation that waits for a login. A newer navigation replaces
+    /// the one that waited, except the scene's setup: a navigation that reaches its login while
+    /// a setup waits is held behind it, and a setup that parks while another navigation waits
+    /// holds that one behind itself (it lands inside the root the setup builds).
     mutating func waitForLogin(_ flight: NavigationFlight) -> LoginWait {
         let key = Key.flight(ObjectIdentifier(flight))
-        guard entries[key] != nil else { return .ended }
-        let replaced = loginWaiter == key ? nil : endLoginWait()
+        guard let entry = entries[key] else { return .ended }
+        let buildsRoot = entry.suspension.buildsRoot
+        if !buildsRoot, setup != key, holdsForSetup, held.count < Self.maximumHeld {
+            held.append((key, { flight.run() }))
+            return .held
+        }
+        var replaced: NavigationFlight?
+        if let waiter = loginWaiter, waiter != key, let waiting = entries[waiter]?.suspension {
+            _ = endLoginWait()
+            if buildsRoot, !waiting.buildsRoot, let earlier = waiting.flight, held.count < Self.maximumHeld {
+                held.insert((waiter, { earlier.run() }), at: 0)
+            } else {
+                replaced = waiting.flight
+            }
+        }
         loginWaiter = key
         entries[key]?.suspension.waitsForLogin = true
+        if buildsRoot { setup = key }
         return .waiting(replaced: replaced)
+    }
+
+    /// Holds a navigation that arrives while the setup waits: it waits (`suspension`, ended as
+    /// any wait by `close()`, a logout or the policy) and `resume` runs it once the setup has
+    /// ended. `nil` when no setup waits, or too many wait behind it.
+    mutating func hold(_ suspension: Suspension, resume: @escaping @Sendable () -> Void) -> UInt64? {
+        guard holdsForSetup, held.count < Self.maximumHeld else { return nil }
+        let id = begin(suspension)
+        held.append((.wait(id), resume))
+        return id
+    }
+
+    /// The setup `flight` ended (landed or failed): what waited behind it, in order, that
+    /// nobody ended meanwhile, to resume. Nothing while another setup took its place.
+    mutating func releaseHeld(after flight: ObjectIdentifier) -> [@Sendable () -> Void] {
+        guard setup == .flight(flight) || !holdsForSetup else { return [] }
+        setup = nil
+        let releasing = held
+        held = []
+        return releasing.compactMap { entry in
+            switch entry.key {
+            case .wait: entries.removeValue(forKey: entry.key) != nil ? entry.resume : nil
+            case .flight: entries[entry.key] != nil ? entry.resume : nil
+            }
+        }
     }
 
     /// `flight` no longer waits for a login (it stays a waiting request); `false` when it was
