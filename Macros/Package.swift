@@ -42,10 +42,19 @@ let package = Package(
             dependencies: ["PathRouterMacrosPlugin", .product(name: "PathRouter", package: rootPackage)],
             swiftSettings: swiftSettings
         ),
+        // Typed routes of another module than the tests': what they use is what an app's other
+        // modules can (public and package declarations).
+        .target(
+            name: "OtherModuleRoutes",
+            dependencies: ["PathRouterMacros"],
+            path: "Tests/OtherModuleRoutes",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PathRouterMacrosTests",
             dependencies: [
                 "PathRouterMacros",
+                "OtherModuleRoutes",
                 "PathRouterMacrosPlugin",
                 .product(name: "PathRouter", package: rootPackage),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

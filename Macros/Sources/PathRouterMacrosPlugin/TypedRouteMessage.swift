@@ -9,7 +9,6 @@ enum TypedRouteMessage: DiagnosticMessage {
     case wildcard(String)
     case missingField(String, String, [String])
     case optionalPathField(String, String)
-    case internalInitializer(String, String)
 
     var message: String {
         switch self {
@@ -28,9 +27,6 @@ enum TypedRouteMessage: DiagnosticMessage {
                 + (fields.isEmpty ? "" : " (its properties: \(fields.map { "'\($0)'" }.joined(separator: ", ")))")
         case .optionalPathField(let name, let pattern):
             "property '\(name)' is optional, but pattern '\(pattern)' always has parameter '\(name)': make it required"
-        case .internalInitializer(let access, let parameters):
-            "a \(access) typed route's memberwise initialiser is internal, so other modules cannot make a value: "
-                + "write '\(access) init(\(parameters))' in the struct"
         }
     }
 
@@ -44,13 +40,9 @@ enum TypedRouteMessage: DiagnosticMessage {
             case .wildcard: "wildcard"
             case .missingField: "missingField"
             case .optionalPathField: "optionalPathField"
-            case .internalInitializer: "internalInitializer"
             }
         return MessageID(domain: "PathRouterMacros", id: id)
     }
 
-    var severity: DiagnosticSeverity {
-        if case .internalInitializer = self { return .warning }
-        return .error
-    }
+    var severity: DiagnosticSeverity { .error }
 }
