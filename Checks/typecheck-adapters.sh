@@ -18,85 +18,26 @@ SWIFTC=${SWIFTC:-swiftc}
 VERBOSE=0
 [ "${1:-}" = "-v" ] && VERBOSE=1
 
-# MARK: - The package's modules (built by `swift build`, never by this script)
-
-if [ -z "${BUILD_DIR:-}" ]; then
-    for dir in .build/debug ".build/$(uname -m)-unknown-linux-gnu/debug"; do
-        if [ -f "$dir/Modules/PathRouterBindings.swiftmodule" ]; then BUILD_DIR=$dir; break; fi
-    done
-fi
-if [ -z "${BUILD_DIR:-}" ] || [ ! -f "$BUILD_DIR/Modules/PathRouterBindings.swiftmodule" ] \
-    || [ ! -f "$BUILD_DIR/Modules/PathRouter.swiftmodule" ]; then
-    echo "error: PathRouter.swiftmodule / PathRouterBindings.swiftmodule not found in .build/debug/Modules" >&2
-    echo "       or .build/$(uname -m)-unknown-linux-gnu/debug/Modules: run \`swift build\` first (or set BUILD_DIR)." >&2
-    exit 2
-fi
-MODULES=$BUILD_DIR/Modules
+# shellcheck source=Checks/common.sh
+. "$ROOT/Checks/common.sh"
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/typecheck-adapters.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$TMP/stubs" "$TMP/adapters" "$TMP/samples" "$TMP/log"
 
-# PathRouter imports the C module PathRouterRetain: use the build's module map, or write one.
-MODULEMAP=$BUILD_DIR/PathRouterRetain.build/module.modulemap
-if [ ! -f "$MODULEMAP" ]; then
-    MODULEMAP=$TMP/PathRouterRetain.modulemap
-    printf 'module PathRouterRetain {\n    umbrella header "%s/Sources/Retain/include/PathRouterRetain.h"\n    export *\n}\n' \
-        "$ROOT" >"$MODULEMAP"
-fi
+# MARK: - The package's modules (built by `swift build`, never by this script)
 
-# The package's settings (Package.swift: Swift 6 mode, ExistentialAny, MemberImportVisibility).
-CHECK_FLAGS=(
-    -swift-version 6 -strict-concurrency=complete -warnings-as-errors
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-    -package-name main -D SWIFT_PACKAGE
-    -Xcc "-fmodule-map-file=$MODULEMAP" -Xcc -I -Xcc "$ROOT/Sources/Retain/include"
-)
+find_package_modules || exit 2
+package_check_flags
 # Search order: adapters built against the stubs, then the stubs, then the package's modules
 # (whose PathRouterSwiftUI/PathRouterUIKit are the empty Linux builds the first entry shadows).
 SEARCH=(-I "$TMP/adapters" -I "$TMP/stubs" -I "$MODULES")
 
-FAILURES=0
-run() { # run LOG swiftc-args...: runs swiftc, keeps its output in LOG, returns its status
-    local log=$1
-    shift
-    [ $VERBOSE = 1 ] && echo "+ $SWIFTC $*" >&2
-    "$SWIFTC" "$@" >"$log" 2>&1
-}
-report() { # report STATUS LABEL LOG
-    if [ "$1" = 0 ]; then
-        printf 'ok    %s\n' "$2"
-    else
-        printf 'FAIL  %s\n' "$2"
-        sed 's/^/      /' "$3"
-        FAILURES=$((FAILURES + 1))
-    fi
-}
-
 # MARK: - (a) The stub modules
 
-# Apple's frameworks are built with library evolution (non-@frozen types and enums are resilient);
-# the stubs are too. The one warning that brings, about Foundation not being built that way,
-# is expected and filtered; any other warning or error fails the check.
-stub() { # stub NAME
-    local name=$1
-    local log=$TMP/log/stub-$name
-    run "$log.raw" -emit-module -parse-as-library -swift-version 6 -strict-concurrency=complete \
-        -enable-library-evolution -module-name "$name" -emit-module-path "$TMP/stubs/$name.swiftmodule" \
-        Checks/AppleStubs/"$name"/*.swift
-    local status=$?
-    { grep -v "was not compiled with library evolution support" "$log.raw" || true; } \
-        | awk '/^[^ ].*: (warning|error): /{bad=1} {print} END{exit bad}' >"$log"
-    local diagnostics=$?
-    # a diagnostic block whose headline was filtered leaves only its source excerpt: drop that too
-    if [ $status = 0 ] && [ $diagnostics = 0 ]; then : >"$log"; echo 0 >"$log.status"; else echo 1 >"$log.status"; fi
-}
-stub SwiftUI &
-stub UIKit &
-wait
-for name in SwiftUI UIKit; do
-    report "$(cat "$TMP/log/stub-$name.status")" "stub module $name ($(ls Checks/AppleStubs/"$name"/*.swift | tr '\n' ' ' | sed 's/ $//'))" \
-        "$TMP/log/stub-$name"
+build_stubs "$TMP/stubs" "$TMP/log"
+for name in UIKit SwiftUI; do
+    report "$(cat "$TMP/log/stub-$name.status")" "stub module $name ($(stub_files "$name"))" "$TMP/log/stub-$name"
 done
 if [ $FAILURES != 0 ]; then
     echo "stub modules did not compile: nothing else checked"
@@ -105,23 +46,20 @@ fi
 
 # Every stub declaration used as an app would use it (Checks/StubUsage), so that a mistake in a
 # stub shows up as such rather than as an error in the adapters.
-for name in SwiftUI UIKit; do
-    run "$TMP/log/usage-$name" -typecheck "${CHECK_FLAGS[@]}" -module-name StubUsage -I "$TMP/stubs" \
-        "Checks/StubUsage/${name}Usage.swift"
-    report $? "stub usage Checks/StubUsage/${name}Usage.swift" "$TMP/log/usage-$name"
+for file in Checks/StubUsage/*.swift; do
+    name=$(basename "$file" .swift)
+    run "$TMP/log/usage-$name" -typecheck "${CHECK_FLAGS[@]}" -module-name StubUsage -I "$TMP/stubs" "$file"
+    report $? "stub usage $file" "$TMP/log/usage-$name"
 done
 
 # MARK: - (b) The adapters
 
-# SOURCES_DIR MODULE
-ADAPTERS=("Sources/SwiftUIBindings PathRouterSwiftUI" "Sources/UIKitBindings PathRouterUIKit")
 typecheck_adapter() { # typecheck_adapter DIR MODULE
     local dir=$1 module=$2 log=$TMP/log/adapter-$2
     run "$log" -typecheck "${CHECK_FLAGS[@]}" -module-name "$module" "${SEARCH[@]}" "$dir"/*.swift
     echo $? >"$log.status"
     # The module itself, for the samples that import it (its type-check is the line above).
-    run "$log.emit" -emit-module -parse-as-library "${CHECK_FLAGS[@]}" -module-name "$module" \
-        -emit-module-path "$TMP/adapters/$module.swiftmodule" "${SEARCH[@]}" "$dir"/*.swift
+    emit_adapter "$dir" "$module" "$TMP/stubs" "$TMP/adapters" "$log.emit"
     echo $? >"$log.emit.status"
 }
 for entry in "${ADAPTERS[@]}"; do
@@ -209,6 +147,20 @@ while IFS=$'\t' read -r file label has_main; do
     report $? "sample $label" "$TMP/log/sample-$file"
 done <"$TMP/samples/index"
 [ $SAMPLES = 0 ] && echo "note  no sample imports SwiftUI, UIKit, PathRouterSwiftUI or PathRouterUIKit"
+
+# MARK: - (d) An app shell, through Checks/typecheck-app.sh
+
+# Checks/SampleAppShell is an ordinary app's shell (login form, tabs with lists, a guarded
+# payment form, a settings sheet, a UIKit scene delegate): type-checked by the command an app
+# team runs on its own folder, so that the stubs cover what apps use and cannot rot.
+export BUILD_DIR
+export TYPECHECK_PREBUILT=$TMP  # the stub and adapter modules built above
+app_flags=()
+[ $VERBOSE = 1 ] && app_flags=(-v)
+bash "$ROOT/Checks/typecheck-app.sh" ${app_flags[@]+"${app_flags[@]}"} Checks/SampleAppShell >"$TMP/log/app-shell" 2>&1
+app_status=$?
+cat "$TMP/log/app-shell"
+[ $app_status = 0 ] || FAILURES=$((FAILURES + 1))
 
 # MARK: - What Linux leaves unchecked
 

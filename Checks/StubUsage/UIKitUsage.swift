@@ -80,3 +80,26 @@ extension UsageCoordinator: UIAdaptivePresentationControllerDelegate {
         _ = presentationController.presentedViewController
     }
 }
+
+// Labels, buttons and alerts, as an app shell uses them.
+final class UsageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel(frame: .zero)
+        label.text = "Balance"
+        view.addSubview(label)
+        let button = UIButton(frame: .zero, primaryAction: UIAction(title: "Pay") { [weak self] _ in self?.confirm() })
+        view.addSubview(button)
+        let control: UIControl = button
+        _ = control
+    }
+
+    func confirm() {
+        let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in })
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Other", style: .default, handler: nil))
+        _ = UIAlertController(title: nil, message: "Sheet", preferredStyle: .actionSheet)
+        present(alert, animated: true)
+    }
+}

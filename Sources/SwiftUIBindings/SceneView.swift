@@ -14,10 +14,38 @@ import SwiftUI
 /// the environment (`\.navigationRouter`) of every screen it draws.
 ///
 /// Everything it decides comes from ``SceneModel`` (PathRouterBindings, tested on Linux): what
-/// to show, one update at a time (each ends when the screen the user saw before it has
-/// disappeared, or after the model's time bound when a sheet is presented over it), and what
-/// the user's gestures become (Back and a back
-/// swipe past a guarded screen ask its guard). This file only binds.
+/// to show, one update at a time, and what the user's gestures become. An update ends on the
+/// screens' own signals: the `onDisappear` of the screen the user saw before it (Apple only
+/// promises that it runs after the view disappeared from the interface, at a moment that
+/// depends on the view type, not that it runs when its transition ended), the `onAppear` of a
+/// presented sheet's screen when ``SceneModel/stepDuration`` is `nil`, and otherwise the model's
+/// time bounds. Each screen has its own identity (`.id`): a screen that replaces another of the
+/// same view type starts with fresh `@State`. This file only binds.
+///
+/// **Screens a leave guard watches** (``ScreenItem/isGuarded``). Where SwiftUI lets the adapter
+/// prevent it, such a screen does not leave and come back while its guard decides:
+///
+/// - A pushed screen (not a stack's root) hides the system back button
+///   (`navigationBarBackButtonHidden(true)`) and shows a Back button of its own, a chevron and
+///   "Back" (not the previous screen's title), at the leading edge of the bar
+///   (`ToolbarItemPlacement.topBarLeading`; `.navigation` on macOS, which has no
+///   `topBarLeading`). Its action writes the stack's path without the screen: the model asks the
+///   guard (the router's `popBack(to:)`), the screen stays until the guard answers, and leaves
+///   only if the answer is leave. The system back button's long-press menu is not offered on
+///   such a screen. On iOS, hiding the system back button also stops the edge swipe back: that
+///   is widely reported behaviour, Apple's page for `navigationBarBackButtonHidden(_:)` does not
+///   say so, and nothing here has run on a device. Apple documents that modifier as taking effect
+///   only inside a `NavigationStack`, or a `NavigationSplitView` in a narrow size class. A pop
+///   SwiftUI still performs (a back gesture or button the modifier does not stop) is judged as
+///   any Back: the model asks the guard, and the screen comes back while it decides.
+/// - A sheet holding such a screen has its swipe-down disabled (`interactiveDismissDisabled`).
+///   SwiftUI gives no callback for a refused swipe-down (UIKit's
+///   `presentationControllerDidAttemptToDismiss` has no SwiftUI counterpart), so the swipe does
+///   nothing and cannot ask: the app offers a Close or Cancel button that calls the screen's
+///   `ScreenCloser.close()`, which asks the guard.
+///
+/// A guard that asks the user is a ``LeaveQuestion``; show it with
+/// `.confirmLeaving(_:title:leave:stay:)`.
 ///
 /// ```swift
 /// WindowGroup {
@@ -287,28 +315,16 @@ struct StackView<Page: View>: View {
             path: Binding(
                 get: { [model, stack] in model.shown.stack(id) != nil ? model.path(of: id) : stack.path },
                 // Back, a back swipe, the long-press menu: the model judges the shorter path
-                // (past a guarded screen it asks the guard, and the screens come back meanwhile).
+                // (past a guarded screen it asks the guard, and the screens come back meanwhile;
+                // a guarded pushed screen has a Back button of its own instead: GuardedBack).
                 set: { [model, seen] in model.write(.path($0, of: id), seenAt: seen) })
         ) {
             ScreenPage(model: model, item: stack.root, screen: screen)
                 .navigationDestination(for: Screen.ID.self) { pushed in
                     // A page keeps its content while it leaves.
-                    if let item = model.item(pushed) { ScreenPage(model: model, item: item, screen: screen) }
+                    if let item = model.item(pushed) { ScreenPage(model: model, item: item, pushedIn: id, screen: screen) }
                 }
         }
-    }
-}
-
-/// A screen, whose disappearing ends the model's updates (`onDisappear` runs once the
-/// transition that took it out of sight ended; `onAppear` runs as one starts, too early).
-struct ScreenPage<Page: View>: View {
-    let model: SceneModel
-    let item: ScreenItem
-    let screen: (ScreenItem) -> Page
-
-    var body: some View {
-        screen(item)
-            .onDisappear { [model, item] in model.screenDisappeared(item.id) }
     }
 }
 #endif

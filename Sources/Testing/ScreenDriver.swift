@@ -65,11 +65,14 @@ public final class ScreenDriver {
         return false
     }
 
-    /// A back swipe (or Back) on the stack the user navigates in.
+    /// A back swipe (or Back) on the stack the user navigates in. On a screen the UI shows as
+    /// guarded, the Back button `SceneView` draws in place of the system's (which it hides,
+    /// with the swipe): nothing pops until the guard lets it.
     @discardableResult
     public func back() -> Gesture {
         guard let stack = model.shown.top?.activeStack, !stack.path.isEmpty else { return Gesture(verdict: .unchanged, handle: nil) }
-        return write(.path(Array(stack.path.dropLast()), of: stack.id))
+        let path = Array(stack.path.dropLast())
+        return write(stack.top.isGuarded ? .popAttempted(path, of: stack.id) : .path(path, of: stack.id))
     }
 
     private func write(_ write: UIWrite) -> Gesture {

@@ -21,6 +21,12 @@ import UIKit
 /// Keep it for the window's life (the scene delegate's property): UIKit holds its delegates
 /// weakly, so a coordinator no one keeps stops following the router.
 ///
+/// A screen's controller reaches its router through the closure that makes it (capture the
+/// router), and closes its own screen through its view model's `ScreenCloser`. The controllers
+/// of screens the user removed are released at once. What UIKit refuses (a presentation while
+/// the app's own alert is up, a dismissal during a transition) is tried again after a growing
+/// wait; call `driver.retry()` when the app's own presentation ends to try at once.
+///
 /// ```swift
 /// self.coordinator = SceneCoordinator(router: router, window: window) { item in
 ///     ProductViewController(model: item.screen.viewModel as? ProductViewModel)
@@ -50,6 +56,17 @@ public final class SceneCoordinator: NSObject, ControllerHost {
     /// The navigation controllers whose controllers the coordinator is setting: their
     /// `didShow` is its own change, not the user's.
     private var settingControllers: Set<ObjectIdentifier> = []
+
+    /// Whether UIKit animates the coordinator's changes (pushes, pops, presentations,
+    /// dismissals); `false` for UI tests and screenshots.
+    public var animates = true
+    /// Makes the containers the coordinator fills (the app's own subclasses, their appearance
+    /// set): a navigation controller per stack, the tab bar, the split. Set before ``start()``.
+    /// The coordinator sets their children and is their delegate: an app that sets its own
+    /// delegate on one of them takes the user's pops, taps and collapses away from the router.
+    public var makeNavigationController: () -> UINavigationController = { UINavigationController() }
+    public var makeTabBarController: () -> UITabBarController = { UITabBarController() }
+    public var makeSplitViewController: (UISplitViewController.Style) -> UISplitViewController = { UISplitViewController(style: $0) }
 
     /// - Parameters:
     ///   - tabItem: A tab's bar item (its title and icon), by tab name.
@@ -93,12 +110,22 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             guard let presenter = shownAt[place], index < presented.count, presenter.presentedViewController != nil else {
                 return done(true)
             }
+            let dismissed = presented[index]
+            presenter.dismiss(animated: animates) { done(true) }
+            // UIKit refuses a dismissal while a presentation or a dismissal is in progress, and
+            // never calls its completion then: the driver tries again later.
+            if presenter.presentedViewController === dismissed.controller, !dismissed.controller.isBeingDismissed {
+                return done(false)
+            }
             for modal in presented[index...] { forget(place: .modal(modal.id)) }
             presented.removeSubrange(index...)
-            presenter.dismiss(animated: true) { done(true) }
         case .setRoot(let presentation):
             forget(place: .root)
             window.rootViewController = presentation.map { container($0, at: .root) }
+            // A split made in a compact window starts collapsed, and no delegate callback says so.
+            if case .split(let split)? = presentation, let shown = shownAt[.root] as? UISplitViewController, shown.isCollapsed != split.isCollapsed {
+                driver.userChanged(.collapsed(shown.isCollapsed, in: .root))
+            }
             done(true)
         case .setStack(let id, 0, []):
             // A column emptied: it shows nothing.
@@ -111,7 +138,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             let navigation = navigation(id)
             let key = ObjectIdentifier(navigation)
             settingControllers.insert(key)
-            navigation.setViewControllers(Array(navigation.viewControllers.prefix(keeping)) + items.map(controller), animated: true)
+            navigation.setViewControllers(Array(navigation.viewControllers.prefix(keeping)) + items.map(controller), animated: animates)
             attach(navigation, for: id)
             finish(navigation.transitionCoordinator) { [weak self] succeeded in
                 self?.settingControllers.remove(key)
@@ -134,7 +161,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             // with it.
             controller.presentationController?.delegate = self
             presented.append((modal.id, controller))
-            presenter.present(controller, animated: true) { done(true) }
+            presenter.present(controller, animated: animates) { done(true) }
             // UIKit refuses a presentation while another is in progress, and never calls its
             // completion then.
             guard presenter.presentedViewController === controller else {
@@ -170,7 +197,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
 
     private func navigation(_ id: StackID) -> UINavigationController {
         if let navigation = navigations[id] { return navigation }
-        let navigation = UINavigationController()
+        let navigation = makeNavigationController()
         navigation.delegate = self
         navigations[id] = navigation
         return navigation
@@ -201,7 +228,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             navigation.setViewControllers(stack.items.map(controller), animated: false)
             made = navigation
         case .tabs(let tabs):
-            let tabBar = UITabBarController()
+            let tabBar = makeTabBarController()
             tabBar.delegate = self
             tabBar.setViewControllers(
                 tabs.names.map { name in
@@ -218,7 +245,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             tabNames[place] = tabs.names
             made = tabBar
         case .split(let split):
-            let controller = UISplitViewController(style: split.hasSupplementary ? .tripleColumn : .doubleColumn)
+            let controller = makeSplitViewController(split.hasSupplementary ? .tripleColumn : .doubleColumn)
             controller.delegate = self
             for stack in split.stacks {
                 let navigation = navigation(stack.id)

@@ -1,5 +1,6 @@
 // SwiftUI stub: state, bindings, environment, transactions and animations.
 // Conventions: see SwiftUI.swift.
+import Observation
 
 // MARK: - State
 
@@ -60,6 +61,43 @@
 // developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp (discussion: a binding
 // conforms to Sendable only if its wrapped value type does)
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// MARK: - Bindable
+
+// developer.apple.com/documentation/swiftui/bindable
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+    // (no implicit `init()`: only the initializers below make one)
+    private let storage: Void
+
+    // developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+
+    // The initializers' precise identifiers constrain them to `Value: AnyObject, Value:
+    // Observable` (a contextual `where` clause and a constrained extension mangle alike; in an
+    // extension, Swift's memberwise initializers do not take the wrapped value).
+
+    // developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { storage = () }
+
+    // developer.apple.com/documentation/swiftui/bindable/init(_:)
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { storage = () }
+
+    // developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:)
+    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable { storage = () }
+
+    // developer.apple.com/documentation/swiftui/bindable/projectedvalue
+    public var projectedValue: Bindable<Value> { self }
+
+    // developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+    // (`where Value: AnyObject` per its precise identifier)
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        fatalError()
+    }
+}
 
 // MARK: - Environment
 

@@ -348,6 +348,10 @@ public struct ToolbarItemPlacement: Sendable {
     // developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading
     // (the page adds `@backDeployed(before: iOS 17.0, tvOS 17.0)`; no macOS entry)
     public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement(value: 3) }
+    // developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction
+    public static let primaryAction = ToolbarItemPlacement(value: 4)
+    // developer.apple.com/documentation/swiftui/toolbaritemplacement/confirmationaction
+    public static let confirmationAction = ToolbarItemPlacement(value: 5)
 }
 
 extension View {

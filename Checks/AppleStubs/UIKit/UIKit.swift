@@ -34,6 +34,9 @@
     public required init?(coder: NSCoder) { super.init() }
     public override convenience init() { self.init(frame: .zero) }
     open func encode(with coder: NSCoder) {}
+
+    // developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {}
 }
 
 // developer.apple.com/documentation/uikit/uiwindow (page not read)
@@ -124,7 +127,13 @@ extension UIWindowSceneDelegate {
     // developer.apple.com/documentation/foundation/nscoding/encode(with:) (page not read)
     open func encode(with coder: NSCoder) {}
 
-    // developer.apple.com/documentation/uikit/uiviewcontroller/title (page not read)
+    // developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get { nil }
+        set {}
+    }
+
+    // developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String? {
         get { nil }
         set {}

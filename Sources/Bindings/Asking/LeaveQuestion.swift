@@ -9,17 +9,19 @@ import PathRouter
 /// once, and every attempt gets that answer.
 ///
 /// ```swift
-/// @MainActor @Observable final class NoteModel: RoutableViewModel, ClosesItsScreen {
+/// @Observable final class NoteModel: MainActorRoutableViewModel, ClosesItsScreen {
+///     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
 ///     let closer = ScreenCloser.current
 ///     let leaving = LeaveQuestion()
 ///     var text = "" {
-///         didSet { text.isEmpty ? closer?.stopGuardingLeaving() : closer?.guardLeaving(asking: leaving) }
+///         didSet {
+///             guard oldValue.isEmpty != text.isEmpty else { return }
+///             if text.isEmpty { closer?.stopGuardingLeaving() } else { closer?.guardLeaving(asking: leaving) }
+///         }
 ///     }
+///     init(parameters: [String: String]?) {}
 /// }
-/// // In the note's view:
-/// //   .confirmationDialog("Discard the note?", isPresented: $model.leaving.isAsking) {
-/// //       Button("Discard", role: .destructive) { model.leaving.answer(.leave) }
-/// //   }
+/// // In the note's view (PathRouterSwiftUI): .confirmLeaving(model.leaving, title: "Discard the note?")
 /// ```
 @Observable
 @MainActor

@@ -20,7 +20,7 @@ extension SceneProjection {
         case .dismissed(let modal):
             guard let index = modals.firstIndex(where: { $0.id == modal }) else { return self }
             return SceneProjection(root: root, modals: Array(modals.prefix(index)))
-        case .dismissAttempted:
+        case .dismissAttempted, .popAttempted:
             return self
         case .column(let column, .root):
             guard case .split(let split)? = root, split.isCollapsed else { return self }

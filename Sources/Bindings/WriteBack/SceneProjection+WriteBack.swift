@@ -12,7 +12,8 @@ extension SceneProjection {
     ///   it removes, it asks to pop back to the screen that stays instead. In an expanded
     ///   split, a shorter path of a column the user is not in (the sidebar's Back) asks to close
     ///   its first removed screen. A longer or reordered path is not a UI's to write (navigate
-    ///   instead); the same path reports nothing.
+    ///   instead); the same path reports nothing. A Back control the UI draws itself
+    ///   (``UIWrite/popAttempted(_:of:)``: nothing popped) always asks.
     /// - A modal set to `nil` is a dismissal while it is the top modal and may be dismissed; a
     ///   modal whose screens a leave guard watches asks to be dismissed (so does a swipe-down
     ///   the UI held back); a modal that prevents dismissal is not dismissed.
@@ -27,7 +28,9 @@ extension SceneProjection {
     public func judge(_ write: UIWrite) -> WriteBack {
         switch write {
         case .path(let path, let id):
-            return judgePath(path, of: id)
+            return judgePath(path, of: id, popped: true)
+        case .popAttempted(let path, let id):
+            return judgePath(path, of: id, popped: false)
         case .dismissed(let modal), .dismissAttempted(let modal):
             guard let index = modals.firstIndex(where: { $0.id == modal }) else {
                 return .dropped("the modal \(modal) is no longer presented")
@@ -80,7 +83,8 @@ extension SceneProjection {
         return leaving.contains { $0.list.guardedCount > 0 } ? .ask(.showColumn(column)) : .report(.showColumn(column))
     }
 
-    private func judgePath(_ path: [Screen.ID], of id: StackID) -> WriteBack {
+    /// `popped`: the UI removed the screens already (a report); else it asks.
+    private func judgePath(_ path: [Screen.ID], of id: StackID, popped: Bool) -> WriteBack {
         guard let stack = stack(id) else { return .dropped("the stack \(id) is no longer shown") }
         let items = stack.items
         let shown = items.dropFirst().map(\.id)
@@ -94,7 +98,7 @@ extension SceneProjection {
             return .dropped("the stack \(id) is not the one the user navigates in (a modal covers it)")
         }
         if top.activeStack?.id == id {
-            if leaving.contains(where: \.isGuarded) { return .ask(.popBack(to: stays.id)) }
+            if !popped || leaving.contains(where: \.isGuarded) { return .ask(.popBack(to: stays.id)) }
             return .report(.pop(leaving.first!.id))
         }
         // The sidebar's (or the middle column's) own Back in an expanded split.

@@ -20,6 +20,10 @@ public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
     /// The user tried to swipe down the modal with this identity and the UI kept it on screen
     /// (it refuses interactive dismissal): the UI changed nothing.
     case dismissAttempted(modal: Screen.ID)
+    /// The user tapped a Back control the UI draws itself (on a guarded screen, whose system
+    /// Back is hidden) that asks the stack `id` to show `path`: the UI changed nothing, and the
+    /// router is asked (its leave guards decide).
+    case popAttempted([Screen.ID], of: StackID)
     /// The tab container at `place` selected tab `name`.
     case selectedTab(String, in: StackID.Place)
     /// The split at `place` shows `column` as the one the user is in (a collapsed split's Back
@@ -29,10 +33,12 @@ public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
     case collapsed(Bool, in: StackID.Place)
 
     /// Whether the UI changed what it shows before writing (every write but
-    /// ``dismissAttempted(modal:)``).
+    /// ``dismissAttempted(modal:)`` and ``popAttempted(_:of:)``).
     var changedTheUI: Bool {
-        if case .dismissAttempted = self { return false }
-        return true
+        switch self {
+        case .dismissAttempted, .popAttempted: false
+        default: true
+        }
     }
 
     public var description: String {
@@ -40,6 +46,7 @@ public enum UIWrite: Hashable, Sendable, CustomStringConvertible {
         case .path(let path, let stack): "path \(path.map(\.description)) of \(stack)"
         case .dismissed(let modal): "dismissed modal \(modal)"
         case .dismissAttempted(let modal): "tried to dismiss modal \(modal)"
+        case .popAttempted(let path, let stack): "asked for path \(path.map(\.description)) of \(stack)"
         case .selectedTab(let name, let place): "selected tab \(name) in \(place)"
         case .column(let column, let place): "showed column \(column) in \(place)"
         case .collapsed(let collapsed, let place): "\(collapsed ? "collapsed" : "expanded") the split in \(place)"

@@ -29,7 +29,9 @@ extension NavigationRegistry {
     ///
     /// When set, a navigation that waits for a login presents this path modally (dismissal
     /// prevented) in its own scene — where the user is, once per scene however many navigations
-    /// wait — and the router removes that screen when the scene's waiting navigation ends:
+    /// wait; in a scene that shows nothing yet (a cold start), it becomes the scene's root, as a
+    /// modal needs something to be presented over — and the router removes that screen when the
+    /// scene's waiting navigation ends:
     /// before it resumes after the login, or when it fails, is cancelled or expires. The
     /// resumed navigation never lands inside the login screen (nor inside what the user
     /// opened from it: its modal goes with it). The path must reach a route that needs no

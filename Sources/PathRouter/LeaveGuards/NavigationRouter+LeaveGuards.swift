@@ -67,10 +67,12 @@ extension NavigationRouter {
     /// Whether a leave guard watches the screen `id` (its own, or one of the registry's that
     /// matches its path): a UI disables the gestures that remove it without asking (the back
     /// swipe, a sheet's swipe-down) and offers controls that ask (`pop()`, `dismiss()`).
-    /// `false` for a screen the scene does not show.
+    /// `SceneView` and `SceneCoordinator` do this themselves (their projection marks the screen:
+    /// `ScreenItem.isGuarded`); a UI of the app's own reads it here. `false` for a screen
+    /// the scene does not show.
     ///
     /// ```swift
-    /// .navigationBarBackButtonHidden(router.isGuarded(screen.id))   // Back asks through pop()
+    /// let asks = router.isGuarded(screen.id)   // a custom UI: its Back calls pop(), which asks
     /// ```
     public func isGuarded(_ id: Screen.ID) -> Bool {
         guard let screen = state.allScreens.first(where: { $0.id == id }) else { return false }

@@ -111,6 +111,17 @@ struct WriteBackTableTests {
         }
         #expect(covered.contains("covered"))
     }
+
+    @Test("a Back control the UI draws (nothing popped) asks, guarded or not, and the UI shows what it showed")
+    func backControlAsks() async throws {
+        let (shop, _, ids) = try await Self.scene()
+        _ = try await shop.router.dismiss().result.get()
+        let projection = SceneProjection(shop.router)
+        let write = UIWrite.popAttempted([ids["/a"]!], of: Self.root)
+        #expect(projection.judge(write) == .ask(.popBack(to: ids["/a"]!)))
+        #expect(projection.applyingForTests(write) == projection, "the UI changed nothing")
+        #expect(projection.judge(.popAttempted(projection.stack(Self.root)!.path, of: Self.root)) == .unchanged)
+    }
 }
 
 extension SceneProjection {
