@@ -43,7 +43,7 @@ final class SceneRuntime: Sendable {
     /// Whether a setup may wait for a login (``SuspendedRequests/holdsForSetup``); set and
     /// cleared under the lock.
     private let setupWaits = Atomic<Bool>(false)
-    /// ``setupWaits``, read without the lock by every navigation.
+    /// Whether a setup may wait for a login, read without the lock by every navigation.
     var setupMayWait: Bool { setupWaits.load(ordering: .acquiring) }
 
     let scene: NavigationScene
