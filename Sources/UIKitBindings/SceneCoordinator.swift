@@ -53,9 +53,8 @@ public final class SceneCoordinator: NSObject, ControllerHost {
     private var tabNames: [StackID.Place: [String]] = [:]
     /// The presented modals, bottom first.
     private var presented: [(id: Screen.ID, controller: UIViewController)] = []
-    /// The navigation controllers whose controllers the coordinator is setting: their
-    /// `didShow` is its own change, not the user's.
-    private var settingControllers: Set<ObjectIdentifier> = []
+    /// The screen each controller shows (the reverse of `controllers`).
+    private var screenOf: [ObjectIdentifier: Screen.ID] = [:]
 
     /// Whether UIKit animates the coordinator's changes (pushes, pops, presentations,
     /// dismissals); `false` for UI tests and screenshots.
@@ -136,14 +135,10 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             done(true)
         case .setStack(let id, let keeping, let items):
             let navigation = navigation(id)
-            let key = ObjectIdentifier(navigation)
-            settingControllers.insert(key)
             navigation.setViewControllers(Array(navigation.viewControllers.prefix(keeping)) + items.map(controller), animated: animates)
             attach(navigation, for: id)
-            finish(navigation.transitionCoordinator) { [weak self] succeeded in
-                self?.settingControllers.remove(key)
-                done(succeeded)
-            }
+            // Its didShow is the coordinator's own change: the driver tells it from a user's pop.
+            finish(navigation.transitionCoordinator, done)
         case .selectTab(let name, let place):
             if let tabBar = shownAt[place] as? UITabBarController, let index = tabNames[place]?.firstIndex(of: name) {
                 tabBar.selectedIndex = index
@@ -173,7 +168,9 @@ public final class SceneCoordinator: NSObject, ControllerHost {
             presented.first { $0.id == id }?.controller.isModalInPresentation = !allowed
             done(true)
         case .release(let ids):
-            for id in ids { controllers[id] = nil }
+            for id in ids {
+                if let released = controllers.removeValue(forKey: id) { screenOf[ObjectIdentifier(released)] = nil }
+            }
             done(true)
         }
     }
@@ -192,6 +189,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
         if let made = controllers[item.id] { return made }
         let made = makeController(item)
         controllers[item.id] = made
+        screenOf[ObjectIdentifier(made)] = item.id
         return made
     }
 
@@ -280,7 +278,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
 
     /// The screen a controller shows.
     private func screenID(of controller: UIViewController) -> Screen.ID? {
-        controllers.first { $0.value === controller }?.key
+        screenOf[ObjectIdentifier(controller)]
     }
 
     /// The place whose controller is `controller`.
@@ -293,8 +291,7 @@ extension SceneCoordinator: UINavigationControllerDelegate {
     /// A pop by Back, a back swipe, the long-press menu or a pop to root, once it completed (a
     /// back swipe the user gave up shows the same controllers, and writes nothing).
     public func navigationController(_ navigation: UINavigationController, didShow shown: UIViewController, animated _: Bool) {
-        // The coordinator's own change is not the user's.
-        guard !settingControllers.contains(ObjectIdentifier(navigation)), let id = stackID(of: navigation) else { return }
+        guard let id = stackID(of: navigation) else { return }
         // A collapsed split's Back to the sidebar: the primary column's top shows again.
         if id.column == .primary, let split = navigation.splitViewController, split.isCollapsed,
             case .split(let rendered)? = driver.rendered?.presentation(at: id.place), rendered.visibleColumns.last != .primary,
@@ -303,9 +300,7 @@ extension SceneCoordinator: UINavigationControllerDelegate {
             driver.userChanged(.column(.primary, in: id.place))
             return
         }
-        guard let stack = driver.rendered?.stack(id), navigation.viewControllers.count < stack.count else { return }
-        let path = navigation.viewControllers.dropFirst().compactMap(screenID(of:))
-        driver.userChanged(.path(path, of: id))
+        driver.stackShowed(navigation.viewControllers.compactMap(screenID(of:)), in: id)
     }
 }
 

@@ -54,6 +54,8 @@ public final class ControllerDriver {
     private var retrying = false
     /// What the user changed while a plan was being performed (the plan's end keeps them).
     private var changedDuringPlan: [UIWrite] = []
+    /// What the plan being performed shows once done.
+    private var planTarget: SceneProjection?
 
     public init(model: SceneModel, host: any ControllerHost) {
         self.model = model
@@ -99,6 +101,7 @@ public final class ControllerDriver {
             return
         }
         performing = true
+        planTarget = target
         let operations = ControllerPlan(from: rendered, to: target).operations
         perform(operations[...], target: target, version: model.version, step: step)
     }
@@ -146,6 +149,7 @@ public final class ControllerDriver {
         changedDuringPlan = []
         renderedVersion = version
         performing = false
+        planTarget = nil
         if let step { model.stepFinished(step) }
         if refused {
             refusals += 1
@@ -169,6 +173,20 @@ public final class ControllerDriver {
             self.retrying = false
             self.render()
         }
+    }
+
+    /// A navigation controller of stack `id` shows `screens` (UIKit's `didShow`, after any
+    /// transition): a pop the user made (Back, a back swipe, the long-press menu, a pop to root)
+    /// when it shows a part of what the driver's record (or the plan being performed) shows for
+    /// that stack; nothing when it shows as much (a back swipe the user gave up, the driver's own
+    /// change, late or not).
+    @discardableResult
+    public func stackShowed(_ screens: [Screen.ID], in id: StackID) -> WriteBack {
+        let known = [planTarget?.stack(id), rendered?.stack(id)].compactMap { $0 }
+        guard let expected = known.max(by: { $0.count < $1.count }), screens.count < expected.count, !screens.isEmpty,
+            expected.items.prefix(screens.count).map(\.id) == screens
+        else { return .unchanged }
+        return userChanged(.path(Array(screens.dropFirst()), of: id))
     }
 
     /// The user changed what the controllers show (a pop, a swipe-down, a tab): the driver's

@@ -78,6 +78,24 @@ struct ControllerDriverTests {
         #expect(uikit.presented.count == 1)
     }
 
+    @Test("UIKit's didShow: the coordinator's own push and pop, late or not, and a cancelled back swipe write nothing; the user's pop is reported")
+    func didShow() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.navigate(toPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        for path in ["/a", "/b"] { _ = try await shop.router.navigate(toPath: path).result.get() }
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        let stack = try #require(uikit.topStack)
+        let ids = try #require(uikit.navigations[stack]).map(\.id)
+        #expect(driver.stackShowed(ids, in: stack) == .unchanged, "a cancelled back swipe shows the same controllers")
+        _ = try await shop.router.pop().result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(driver.stackShowed(Array(ids.prefix(2)), in: stack) == .unchanged, "the coordinator's own pop, reported late")
+        uikit.userPops(to: 1)  // the user's pop: UIKit shows one controller, and says so
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.allScreens.map(\.path) == ["/home"])
+    }
+
     @Test("a refused presentation is tried again after a growing wait, not on every turn of the main actor")
     func backoff() async throws {
         let shop = try Shop()

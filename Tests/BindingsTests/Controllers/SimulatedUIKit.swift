@@ -85,7 +85,11 @@ final class SimulatedUIKit: ControllerHost {
         case .setStack(let id, let keeping, let items):
             let kept = navigations[id]?.prefix(keeping) ?? []
             navigations[id] = kept.isEmpty && items.isEmpty ? nil : kept + items.map(controller)
-            animations.append { done(true) }
+            animations.append {
+                done(true)
+                // UIKit's didShow for the coordinator's own change, after its completion.
+                if let shown = self.navigations[id] { self.driver?.stackShowed(shown.map(\.id), in: id) }
+            }
         case .selectTab(let name, let place):
             selectedTabs[place] = name
             done(true)
@@ -127,11 +131,16 @@ final class SimulatedUIKit: ControllerHost {
     func userPops(to count: Int) {
         guard !inTransition, let id = topStack, let stack = navigations[id], count < stack.count, count >= 1 else { return }
         navigations[id] = Array(stack.prefix(count))
-        driver?.userChanged(.path(stack[1..<count].map(\.id), of: id))
+        // UIKit's didShow, once the pop's transition ended.
+        driver?.stackShowed(stack.prefix(count).map(\.id), in: id)
     }
 
-    /// A back swipe the user gives up half-way: UIKit puts everything back and tells no one.
-    func userCancelsBackSwipe() {}
+    /// A back swipe the user gives up half-way: UIKit puts everything back, and its didShow
+    /// shows the same controllers again.
+    func userCancelsBackSwipe() {
+        guard !inTransition, let id = topStack, let stack = navigations[id] else { return }
+        driver?.stackShowed(stack.map(\.id), in: id)
+    }
 
     /// A swipe-down of the top modal: dismissed where allowed; elsewhere only attempted.
     func userSwipesDown() {
