@@ -77,17 +77,21 @@ extension SceneState {
         guard let stack = topPresentation?.activeStack, !stack.isEmpty else { return nil }
         for index in screens.indices.reversed() {
             let path = screens[index].path
-            let anyQuery = !path.utf8.contains(UInt8(ascii: "?"))
-            if let position = stack.lastIndex(where: { $0.path == path || (anyQuery && Self.path($0.path, isWithQuery: path)) }) {
+            if let position = stack.lastIndex(where: { $0.path == path || Self.path($0.path, isWithQuery: path) }) {
                 return (index, stack[position].id, position == stack.count - 1)
             }
         }
         return nil
     }
 
-    /// Whether `shown` is `path` followed by a query.
+    /// Whether `shown` is `path` followed by a query, and
+    /// `path` has no query of its own (one with a query matches that query only).
     private static func path(_ shown: String, isWithQuery path: String) -> Bool {
-        shown.utf8.count > path.utf8.count && shown.hasPrefix(path) && shown.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: "?")
+        let (shown, path) = (shown.utf8, path.utf8)
+        guard shown.count > path.count else { return false }
+        let cut = shown.index(shown.startIndex, offsetBy: path.count)
+        // The byte after the path first: most screens of a stack fail there; the rest is rare.
+        return shown[cut] == UInt8(ascii: "?") && shown[..<cut].elementsEqual(path) && !path.contains(UInt8(ascii: "?"))
     }
 
     /// Where a screen is: in the root or a modal (by index), and in which tab.

@@ -51,6 +51,8 @@ public final class SceneModel {
     /// The screens ``shown`` holds, by identity (kept up to date at the cost of each change).
     @ObservationIgnored private var index: [Screen.ID: ScreenItem] = [:]
     @ObservationIgnored private var departed: [Screen.ID: ScreenItem] = [:]
+    /// The task that ends the current update at its bound, if it has one.
+    @ObservationIgnored private var bound: Task<Void, Never>?
     @ObservationIgnored private var departedOrder: [Screen.ID] = []
     /// The last path read of each stack, with the list it was read from.
     @ObservationIgnored private var paths: [StackID: (top: ScreenList.Node, path: [Screen.ID])] = [:]
@@ -112,7 +114,7 @@ public final class SceneModel {
     /// that is no longer the current one (the timer's, after the UI's own signal) changes
     /// nothing.
     public func stepFinished(_ step: Int? = nil) {
-        if follower.stepFinished(step) { scheduleStep() }
+        stepChanged(follower.stepFinished(step))
         publish()
     }
 
@@ -144,7 +146,7 @@ public final class SceneModel {
             // The records of a change the router made are heard before its handle resolves:
             // take them first, so the UI never goes back to what the user left.
             self.routerChanged()
-            if self.follower.answered(write) { self.scheduleStep() }
+            self.stepChanged(self.follower.answered(write))
             self.publish()
         }
         return (verdict, handle)
@@ -159,14 +161,14 @@ public final class SceneModel {
     /// ``stepDuration`` `nil`).
     public func screenAppeared(_ id: Screen.ID) {
         guard stepDuration == nil else { return }
-        if follower.screenAppeared(id) { scheduleStep() }
+        stepChanged(follower.screenAppeared(id))
         publish()
     }
 
     /// A screen disappeared (SwiftUI's `onDisappear`, which runs once its transition ended):
     /// ends the current update when it is the screen the update takes out of sight.
     public func screenDisappeared(_ id: Screen.ID) {
-        if follower.screenDisappeared(id) { scheduleStep() }
+        stepChanged(follower.screenDisappeared(id))
         publish()
     }
 
@@ -216,27 +218,46 @@ public final class SceneModel {
         if let followed = projection, followed.modals.count != latest.modals.count || followed.top?.topItem.id != latest.topScreen?.id {
             projection = nil
         }
-        if follower.routerChanged(to: projection ?? SceneProjection(latest, rules: rules)) { scheduleStep() }
+        stepChanged(follower.routerChanged(to: projection ?? SceneProjection(latest, rules: rules)))
         publish()
     }
 
     /// Ends the update just started, unless a signal ends it first: one that changes no screen
     /// the user sees on the main actor's next turn; one with no signal of its end after
     /// ``stepDuration``; any other after ``signalTimeout`` at the latest (a fallback).
+    /// The update's bound is cancelled when the update ends sooner (no sleeping task is left
+    /// behind per update).
     private func scheduleStep() {
+        bound?.cancel()
+        bound = nil
         guard let step = follower.step else { return }
-        let bound: Duration?
+        let duration: Duration?
         if follower.awaitingDisappearance != nil {
-            bound = signalTimeout
+            duration = signalTimeout
         } else if follower.endsOnBound {
-            bound = stepDuration ?? signalTimeout
+            duration = stepDuration ?? signalTimeout
         } else {
-            bound = .zero
+            duration = .zero
         }
-        guard let bound else { return }
-        Task { [weak self] in
-            if bound > .zero { try? await Task.sleep(for: bound) }
+        guard let duration else { return }
+        let ending = Task { [weak self] in
+            if duration > .zero {
+                try? await Task.sleep(for: duration)
+                if Task.isCancelled { return }
+            }
             self?.stepFinished(step)
+        }
+        if duration > .zero { bound = ending }
+    }
+
+    /// An event of the follower returned whether an update `started`: its bound is scheduled;
+    /// when none runs any more, the last one's bound is cancelled.
+    private func stepChanged(_ started: Bool) {
+        if started {
+            scheduleStep()
+        } else if follower.step == nil, let running = bound {
+            running.cancel()
+            bound = nil
         }
     }
 
