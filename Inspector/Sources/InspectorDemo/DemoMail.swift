@@ -40,3 +40,28 @@ enum DemoMail {
         return "the mail window closed and opened again"
     }
 }
+
+/// A flood for the page to survive: 20,000 navigations while mail windows open and close under
+/// four reused ids (`flood-0` … `flood-3`), none left open at the end; then a window `flooded`
+/// opens and stays, to say it ended (the action's answer may be left out of a full outbox).
+enum DemoFlood {
+    /// The window that says the flood ended, kept alive here.
+    private static let marker = Locked<NavigationRouter?>.make(nil)
+
+    static func run(registry: NavigationRegistry) async -> String {
+        var navigations = 0
+        for round in 0..<40 {
+            let router = NavigationRouter(scene: NavigationScene(id: "flood-\(round % 4)"), registry: registry)
+            for index in 0..<500 {
+                router.navigate(toPath: index % 2 == 0 ? "/mail/flood" : "/mail/flood/\(round)-\(index)")
+                navigations += 1
+            }
+            await router.idle()
+            router.close()
+        }
+        let flooded = NavigationRouter(scene: NavigationScene(id: "flooded"), registry: registry)
+        _ = await flooded.navigate(toPath: "/mail").result
+        marker.withLock { $0 = flooded }
+        return "\(navigations) navigations in 40 windows, all closed"
+    }
+}

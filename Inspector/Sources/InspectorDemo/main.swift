@@ -36,7 +36,10 @@ do {
         actions: commands.map { title, command in
             InspectorAction(title, scenes: ["main"]) { router in await app.runCommand(command, in: router) }
         }
-            + [InspectorAction("Reopen the mail window", scenes: ["main"]) { _ in await DemoMail.reopen(mail, registry: app.registry) }])
+            + [
+                InspectorAction("Reopen the mail window", scenes: ["main"]) { _ in await DemoMail.reopen(mail, registry: app.registry) },
+                InspectorAction("Flood", scenes: ["main"]) { _ in await DemoFlood.run(registry: app.registry) },
+            ])
     let inspector = try await NavigationInspector.start(for: app.registry, configuration: configuration)
     print("PathRouter inspector: \(inspector.url)")
     print("(scenes: main with tabs, mail with a split; loopback only; Ctrl-C stops it)")

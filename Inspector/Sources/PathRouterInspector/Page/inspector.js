@@ -7,6 +7,8 @@
   const phases = ["started", "matched", "intercepted", "waitingForLogin", "resumed", "landed", "refused", "cancelled", "screenViewed"];
   const maximumLogLines = 300;
   const scenes = new Map();
+  // What was heard of a scene before its snapshot (its events, failures, losses), by scene.
+  const heardEarly = new Map();
   let socket = null;
   let hello = { controls: false, actions: [], loginPath: null };
   let nextRequest = 1;
@@ -53,21 +55,25 @@
         document.getElementById("mode").textContent = message.controls ? "control allowed" : "read-only";
         for (const scene of scenes.values()) scene.panel.remove();
         scenes.clear();
+        heardEarly.clear();
         return;
       case "snapshot": {
+        // A snapshot starts a scene's panel (a scene opened again under a closed one's id gets
+        // a new one); what was heard of it before its snapshot follows.
         const scene = sceneNamed(message.scene);
         scene.state = Renderer.clone(message.state);
         scene.seq = message.seq;
-        // A scene opened again under a closed one's id is live again.
-        scene.closed = false;
-        scene.panel.classList.remove("closed");
         serverMarks(scene, message);
         note(scene, `snapshot at record ${message.seq}: ${message.note}`);
         draw(scene);
+        const early = heardEarly.get(message.scene) || [];
+        heardEarly.delete(message.scene);
+        for (const item of early) receive(item);
         return;
       }
       case "record": {
-        const scene = sceneNamed(message.scene);
+        const scene = scenes.get(message.scene);
+        if (!scene) return;
         if (message.seq !== scene.seq + 1) diverge(scene, `record ${message.seq} came after record ${scene.seq}`);
         try {
           Renderer.apply(scene.state, message.transition);
@@ -80,7 +86,8 @@
         return;
       }
       case "check": {
-        const scene = sceneNamed(message.scene);
+        const scene = scenes.get(message.scene);
+        if (!scene) return; // a check of a scene that closed since
         serverMarks(scene, message);
         drawWaiting(scene);
         drawGestures(scene);
@@ -94,23 +101,31 @@
         drawSync(scene);
         return;
       }
-      case "event": return logEvent(sceneNamed(message.scene), message.event);
-      case "failure": {
-        const scene = message.scene ? sceneNamed(message.scene) : null;
-        if (scene) logFailure(scene, message.failure);
+      case "event": case "failure": {
+        if (!message.scene) return;
+        const scene = scenes.get(message.scene);
+        // Heard before the scene's snapshot (it opened since the server last looked): kept until
+        // the snapshot comes, bounded; a scene that closed meanwhile never shows them.
+        if (!scene) return hearEarly(message);
+        if (message.type === "event") logEvent(scene, message.event);
+        else logFailure(scene, message.failure);
         return;
       }
       case "sceneClosed": {
-        const scene = sceneNamed(message.scene);
-        scene.closed = true;
-        scene.panel.classList.add("closed");
-        note(scene, "the scene was closed");
+        // A closed scene leaves the page, with what was heard of it.
+        const scene = scenes.get(message.scene);
+        heardEarly.delete(message.scene);
+        if (!scene) return;
+        clearTimeout(scene.waitingTimer);
+        scene.panel.remove();
+        scenes.delete(message.scene);
         return;
       }
       case "dropped":
         // A scene hears of its own losses; the registry's (no scene) show once, in the header.
-        if (message.scene) note(sceneNamed(message.scene), message.note);
-        else document.getElementById("notice").textContent = message.note;
+        if (!message.scene) document.getElementById("notice").textContent = message.note;
+        else if (scenes.has(message.scene)) note(scenes.get(message.scene), message.note);
+        else hearEarly(message);
         return;
       case "reply": case "error": {
         const request = pendingRequests.get(message.request);
@@ -131,12 +146,23 @@
     }
   }
 
+  // Keeps `message` for its scene's snapshot (at most 256 per scene, of 64 scenes).
+  function hearEarly(message) {
+    if (!heardEarly.has(message.scene)) {
+      if (heardEarly.size >= 64) heardEarly.delete(heardEarly.keys().next().value);
+      heardEarly.set(message.scene, []);
+    }
+    const early = heardEarly.get(message.scene);
+    early.push(message);
+    if (early.length > 256) early.shift();
+  }
+
   function sceneNamed(id) {
     if (scenes.has(id)) return scenes.get(id);
     const panel = document.getElementById("scene-template").content.firstElementChild.cloneNode(true);
     panel.dataset.scene = id;
     panel.querySelector(".scene-name").textContent = `scene ${id}`;
-    const scene = { id, panel, state: { root: null, modals: [] }, seq: 0, checks: 0, divergences: 0, lastDivergence: "", waiting: new Map(), guarded: new Set(), closed: false };
+    const scene = { id, panel, state: { root: null, modals: [] }, seq: 0, checks: 0, divergences: 0, lastDivergence: "", waiting: new Map(), guarded: new Set() };
     scenes.set(id, scene);
     wire(scene);
     document.getElementById("scenes").append(panel);
@@ -413,9 +439,9 @@
   }
 
   document.getElementById("check-all").onclick = () => {
-    for (const scene of scenes.values()) if (!scene.closed) ask(scene, { type: "check" });
+    for (const scene of scenes.values()) ask(scene, { type: "check" });
   };
   // Every few seconds, each scene compares itself with the router's state.
-  setInterval(() => { for (const scene of scenes.values()) if (!scene.closed) ask(scene, { type: "check" }); }, 3000);
+  setInterval(() => { for (const scene of scenes.values()) ask(scene, { type: "check" }); }, 3000);
   connect();
 })();
