@@ -12,9 +12,10 @@ final class FakeController {
 /// nothing and never calls its completion; the host sees nothing changed and says so: UIKit
 /// logs "Attempt to present … while a presentation is in progress" and "Attempt to dismiss …
 /// while a presentation or dismiss is in progress"); a dismissal is sent to the presenter and
-/// takes everything above it; animations end when the test lets time pass (``tick()``); the
-/// user pops, swipes down (only where allowed; elsewhere the attempt is reported), taps tabs
-/// and starts back swipes it cancels.
+/// takes everything above it; animations end one by one as the test lets time pass
+/// (``tick()``), so completions arrive across turns; UIKit's `didShow` comes after a stack's
+/// change, the coordinator's own included; the user pops, swipes down (only where allowed;
+/// elsewhere the attempt is reported), taps tabs and starts back swipes it cancels.
 @MainActor
 final class SimulatedUIKit: ControllerHost {
     /// The controllers made for screens and not released.
@@ -118,11 +119,11 @@ final class SimulatedUIKit: ControllerHost {
         }
     }
 
-    /// Time passes: the running animations end, and their completions run.
+    /// Time passes: the oldest running animation ends and its completion runs (one per tick,
+    /// so completions arrive across turns of the main actor, as UIKit's do).
     func tick() {
-        let ending = animations
-        animations = []
-        for completion in ending { completion() }
+        guard !animations.isEmpty else { return }
+        animations.removeFirst()()
     }
 
     // MARK: - The user
