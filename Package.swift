@@ -25,7 +25,12 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "PathRouterAtomics",
+            path: "Sources/Atomics"
+        ),
+        .target(
             name: "PathRouterLocking",
+            dependencies: ["PathRouterAtomics"],
             path: "Sources/Locking",
             swiftSettings: swiftSettings
         ),
@@ -35,6 +40,7 @@ let package = Package(
         ),
         .target(
             name: "SceneHost",
+            dependencies: ["PathRouterLocking"],
             path: "Sources/SceneHost",
             swiftSettings: swiftSettings
         ),
@@ -155,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PathRouterTestingTests",
-            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules", "PathRouterBindings"],
+            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules", "PathRouterBindings", "PathRouterLocking"],
             path: "Tests/PathRouterTestingTests",
             swiftSettings: swiftSettings
         ),

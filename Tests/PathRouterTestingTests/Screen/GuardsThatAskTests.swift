@@ -1,7 +1,7 @@
 import PathRouter
 import PathRouterBindings
 import PathRouterTesting
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// A guard that asks its user (``LeaveQuestion``), through every gesture a UI offers and the
@@ -134,7 +134,7 @@ struct GuardsThatAskTests {
 
 /// How many attempts a guard heard.
 final class Attempts: Sendable {
-    let count = Mutex(0)
+    let count = Locked.make(0)
 }
 
 extension Result {

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import PathRouter
 import PathRouterLocking
 import PathRouterTestSupport
@@ -81,8 +80,8 @@ struct MainActorViewModelTests {
         // Observers run inside the commit, on the thread that runs the scene: two at once
         // would mean two threads ran the scene's jobs.
         final class Runners: Sendable {
-            let inside = Atomic<Int>(0)
-            let overlapped = Atomic<Bool>(false)
+            let inside = AtomicBox<Int>(0)
+            let overlapped = AtomicBox<Bool>(false)
         }
         let runners = Runners()
         let observation = router.addObserver { _ in
