@@ -104,7 +104,7 @@ public enum ConcurrencyStress {
                 let router = routers[round % routers.count]
                 let state = router.state
                 if state.root == nil { record("scene \(router.scene.id) lost its root") }
-                _ = router.observable.state.allScreens.count
+                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) { _ = router.observable.state.allScreens.count }
                 if round % 16 == 0 { _ = router.description }
                 _ = router.lastTransition
             },

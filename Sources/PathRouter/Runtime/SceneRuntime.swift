@@ -286,6 +286,7 @@ final class SceneRuntime: Sendable {
         withState { $0.removeObserver(id) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     var observable: ObservableScene {
         withState { state in
             state.observable {

@@ -15,6 +15,7 @@ final class FakeController {
 /// takes everything above it; animations end when the test lets time pass (``tick()``); the
 /// user pops, swipes down (only where allowed; elsewhere the attempt is reported), taps tabs
 /// and starts back swipes it cancels.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class SimulatedUIKit: ControllerHost {
     /// The controllers made for screens and not released.
