@@ -8,7 +8,12 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "PathRouter",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The lowest OS versions the core's APIs allow (`Duration`, `Task.sleep(for:)`: macOS 13,
+    // iOS 16, tvOS 16, watchOS 9). What needs Observation (`ObservableScene`, the bindings'
+    // `SceneModel`, `LeaveQuestion`, `ControllerDriver`, the test kit's `ScreenDriver`, the
+    // SwiftUI and UIKit adapters) is marked `@available(macOS 14, iOS 17, tvOS 17, watchOS 10,
+    // visionOS 1, *)`. README.md ("Requirements") says what is checked where.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PathRouter", targets: ["PathRouter"]),
         .library(name: "SceneHost", targets: ["SceneHost"]),
@@ -25,7 +30,12 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "PathRouterAtomics",
+            path: "Sources/Atomics"
+        ),
+        .target(
             name: "PathRouterLocking",
+            dependencies: ["PathRouterAtomics"],
             path: "Sources/Locking",
             swiftSettings: swiftSettings
         ),
@@ -35,6 +45,7 @@ let package = Package(
         ),
         .target(
             name: "SceneHost",
+            dependencies: ["PathRouterLocking"],
             path: "Sources/SceneHost",
             swiftSettings: swiftSettings
         ),
@@ -155,7 +166,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PathRouterTestingTests",
-            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules", "PathRouterBindings"],
+            dependencies: ["PathRouterTesting", "PathRouter", "PathRouterModules", "PathRouterBindings", "PathRouterLocking"],
             path: "Tests/PathRouterTestingTests",
             swiftSettings: swiftSettings
         ),

@@ -26,8 +26,19 @@ find_package_modules() {
         printf 'module PathRouterRetain {\n    umbrella header "%s/Sources/Retain/include/PathRouterRetain.h"\n    export *\n}\n' \
             "$ROOT" >"$MODULEMAP"
     fi
-    # The C module's flags, for every compilation that loads PathRouter.
-    C_MODULE_FLAGS=(-Xcc "-fmodule-map-file=$MODULEMAP" -Xcc -I -Xcc "$ROOT/Sources/Retain/include")
+    # PathRouterLocking imports the C module PathRouterAtomics (its atomics, inlined where they
+    # are called): the build's module map, or one written here.
+    ATOMICS_MODULEMAP=$BUILD_DIR/PathRouterAtomics.build/module.modulemap
+    if [ ! -f "$ATOMICS_MODULEMAP" ]; then
+        ATOMICS_MODULEMAP=$TMP/PathRouterAtomics.modulemap
+        printf 'module PathRouterAtomics {\n    umbrella header "%s/Sources/Atomics/include/PathRouterAtomics.h"\n    export *\n}\n' \
+            "$ROOT" >"$ATOMICS_MODULEMAP"
+    fi
+    # The C modules' flags, for every compilation that loads PathRouter.
+    C_MODULE_FLAGS=(
+        -Xcc "-fmodule-map-file=$MODULEMAP" -Xcc -I -Xcc "$ROOT/Sources/Retain/include"
+        -Xcc "-fmodule-map-file=$ATOMICS_MODULEMAP" -Xcc -I -Xcc "$ROOT/Sources/Atomics/include"
+    )
     return 0
 }
 

@@ -20,6 +20,7 @@ if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 for module in PathRouterLocking SceneHost PathRouterAuth PathRouter PathRouterModules PathRouterTesting PathRouterBindings; do
   swift symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
     -Xcc -fmodule-map-file="$bin/PathRouterRetain.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$bin/PathRouterAtomics.build/module.modulemap" \
     -minimum-access-level public -experimental-allowed-reexported-modules=SceneHost,PathRouterAuth \
     -output-dir "$graphs/all"
 done
@@ -38,6 +39,7 @@ fi
 mkdir -p "$graphs/internal"
 swift symbolgraph-extract -module-name PathRouter -target "$triple" "${sdk[@]}" -I "$bin/Modules" \
   -Xcc -fmodule-map-file="$bin/PathRouterRetain.build/module.modulemap" \
+  -Xcc -fmodule-map-file="$bin/PathRouterAtomics.build/module.modulemap" \
   -minimum-access-level internal -experimental-allowed-reexported-modules=SceneHost,PathRouterAuth \
   -output-dir "$graphs/internal"
 docc convert Sources/PathRouter/PathRouter.docc --additional-symbol-graph-dir "$graphs/internal" \

@@ -67,6 +67,9 @@ struct AccountsModule: FeatureModule {
     let firstVisits: FirstVisits
 
     func registerRoutes() throws {
+        // The accounts' view model is an `@Observable` class: these screens exist where
+        // Observation does.
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else { return }
         try NavigationRouter.bind(routes: [
             NavigationRoute(
                 path: "/accounts", requiresAuthentication: true, allowedExternally: true,

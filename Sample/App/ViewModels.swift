@@ -34,7 +34,9 @@ public struct ReviewsViewModel: ScreenViewModel {
     public let productID: Int
 }
 
-/// An account, as a SwiftUI app writes it: an `@Observable` class on the main actor.
+/// An account, as a SwiftUI app writes it: an `@Observable` class on the main actor (so,
+/// where Observation is).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class AccountViewModel: MainActorScreenViewModel {
     public var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?

@@ -15,23 +15,28 @@ import Foundation
 /// completes) or the handler's, shown in the scene the ``LoginRequest`` names.
 ///
 /// ```swift
+/// import Foundation
 /// import PathRouter
-/// import Synchronization
 ///
-/// final class SessionHandler: NavigationRouterAuthenticationHandler {
-///     let session = Mutex<String?>(nil)
-///     let pending = Mutex<(@Sendable () -> Void)?>(nil)
-///     var isAuthenticated: Bool { session.withLock { $0 != nil } }
+/// final class SessionHandler: NavigationRouterAuthenticationHandler, @unchecked Sendable {
+///     // Safe to share: `session` and `pending` are only reached under `lock`.
+///     private let lock = NSLock()
+///     private var session: String?
+///     private var pending: (@Sendable () -> Void)?
+///     var isAuthenticated: Bool { lock.withLock { session != nil } }
 ///     func login(completion: (@Sendable () -> Void)?) {
 ///         // The router shows the registry's loginPath; its screen calls signedIn(as:).
-///         pending.withLock { $0 = completion }
+///         lock.withLock { pending = completion }
 ///     }
 ///     func signedIn(as user: String) {
-///         session.withLock { $0 = user }
-///         pending.withLock { $0 }?()
+///         let completion = lock.withLock {
+///             session = user
+///             return pending
+///         }
+///         completion?()
 ///     }
 ///     func logout(completion: (@Sendable () -> Void)?) {
-///         session.withLock { $0 = nil }
+///         lock.withLock { session = nil }
 ///         completion?()
 ///     }
 /// }

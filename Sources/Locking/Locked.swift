@@ -21,6 +21,8 @@ import Darwin
 ///   `swift test --sanitize=thread` checks every access PathRouter makes under this lock. (On
 ///   Linux, `Synchronization.Mutex` synchronizes through a futex TSan does not model, and every
 ///   access it protects was reported as a race.)
+/// - **Every OS the package supports.** `Mutex` needs macOS 15 or iOS 18; a pthread mutex is
+///   everywhere.
 ///
 /// No app code ever runs under a `Locked` (critical sections are a few loads and stores), and
 /// `body` must not take the same lock again: the mutex is not recursive.

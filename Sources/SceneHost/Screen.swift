@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// One screen in a scene: where it came from and what it shows.
 ///
@@ -20,11 +20,9 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
             self.rawValue = rawValue
         }
 
-        private static let counter = Atomic<UInt64>(0)
-
         /// A new id, never handed out before in this process.
         public static func next() -> ID {
-            ID(rawValue: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+            ID(rawValue: AtomicGlobal.screenIDs.wrappingAdd(1, ordering: .relaxed).newValue)
         }
 
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -39,11 +37,11 @@ public struct Screen: Identifiable, Hashable, Sendable, CustomStringConvertible 
         /// print(ids.next(), ids.next())   // #1 #2
         /// ```
         public final class Source: Sendable {
-            private let counter: Atomic<UInt64>
+            private let counter: AtomicBox<UInt64>
 
             /// A source whose first id is `first`.
             public init(startingAt first: UInt64 = 1) {
-                counter = Atomic(first &- 1)
+                counter = AtomicBox(first &- 1)
             }
 
             /// The next id of this source.

@@ -24,6 +24,7 @@ extension View {
     ///     }
     /// }
     /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     public func confirmLeaving(
         _ question: LeaveQuestion, title: String, leave: String = "Discard", stay: String = "Keep Editing"
     ) -> some View {
@@ -32,6 +33,7 @@ extension View {
 }
 
 /// The dialog of `confirmLeaving(_:title:leave:stay:)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ConfirmLeaving: ViewModifier {
     let question: LeaveQuestion
     let title: String

@@ -57,6 +57,7 @@ import SwiftUI
 ///     }
 /// }
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public struct SceneView<Page: View>: View {
     /// Made once, when the view first appears (not on every re-render of its parent).
     @State private var made: SceneModel?
@@ -133,6 +134,7 @@ extension EnvironmentValues {
 }
 
 /// The root and the modals of a model.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SceneContent<Page: View>: View {
     let model: SceneModel
     let tabItem: @MainActor (String) -> TabItem
@@ -153,6 +155,7 @@ struct SceneContent<Page: View>: View {
 }
 
 /// The modal at `level` of the chain, presented from what is below it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ModalLevel<Page: View>: ViewModifier {
     let model: SceneModel
     let level: Int
@@ -192,6 +195,7 @@ struct ModalLevel<Page: View>: ViewModifier {
 }
 
 /// A root's or a modal's presentation.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct PresentationView<Page: View>: View {
     let model: SceneModel
     let presentation: PresentationProjection
@@ -244,6 +248,7 @@ struct PresentationView<Page: View>: View {
 /// (`preferredCompactColumn`; Back to the sidebar empties the detail in the router too), and a
 /// change of the horizontal size class collapses or expands the router's split. Whether an
 /// expanded split hides its sidebar is the view's own state (the router has no such notion).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct SplitView<Page: View>: View {
     let model: SceneModel
     let split: SplitProjection
@@ -303,6 +308,7 @@ struct SplitView<Page: View>: View {
 
 /// One `NavigationStack`: its root screen, and its pushed screens bound to their identities.
 /// `stack` is the stack as its presentation was drawn: it keeps a leaving sheet's content.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct StackView<Page: View>: View {
     let model: SceneModel
     let stack: StackProjection

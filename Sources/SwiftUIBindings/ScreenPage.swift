@@ -8,6 +8,7 @@ import SwiftUI
 /// type gets fresh `@State`) and the signals that end the model's updates: `onDisappear` (Apple:
 /// runs after the view disappeared from the interface, at a moment that depends on the view
 /// type) and `onAppear` (Apple: completes before the first rendered frame appears).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ScreenPage<Page: View>: View {
     let model: SceneModel
     let item: ScreenItem
@@ -36,6 +37,7 @@ struct ScreenPage<Page: View>: View {
 /// whose action writes the path without the screen, so that the model asks the guard while the
 /// screen stays (see ``SceneView``). The modifiers stay in place when the guard comes and goes
 /// (only their values change), so the app's view keeps its identity and its `@State`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct GuardedBack: ViewModifier {
     let model: SceneModel
     let item: ScreenItem

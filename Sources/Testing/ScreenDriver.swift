@@ -18,6 +18,7 @@ import PathRouterBindings
 /// await user.settle()
 /// print(user.screen)             // root · stack: /home › /a
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class ScreenDriver {
     /// The model the gestures write to.

@@ -34,6 +34,7 @@ import UIKit
 /// coordinator?.start()
 /// window.makeKeyAndVisible()
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class SceneCoordinator: NSObject, ControllerHost {
     public let model: SceneModel
@@ -287,6 +288,7 @@ public final class SceneCoordinator: NSObject, ControllerHost {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneCoordinator: UINavigationControllerDelegate {
     /// A pop by Back, a back swipe, the long-press menu or a pop to root, once it completed (a
     /// back swipe the user gave up shows the same controllers, and writes nothing).
@@ -304,6 +306,7 @@ extension SceneCoordinator: UINavigationControllerDelegate {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneCoordinator: UIAdaptivePresentationControllerDelegate {
     /// A sheet swiped down.
     public func presentationControllerDidDismiss(_ presentation: UIPresentationController) {
@@ -321,6 +324,7 @@ extension SceneCoordinator: UIAdaptivePresentationControllerDelegate {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneCoordinator: UITabBarControllerDelegate {
     /// A tab tapped: a tab the scene never opened is not shown empty; the router opens it.
     public func tabBarController(_ tabBar: UITabBarController, shouldSelect content: UIViewController) -> Bool {
@@ -341,6 +345,7 @@ extension SceneCoordinator: UITabBarControllerDelegate {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneCoordinator: UISplitViewControllerDelegate {
     /// The split collapsed into one stack (a narrow window).
     public func splitViewControllerDidCollapse(_ split: UISplitViewController) {

@@ -1,4 +1,3 @@
-import Synchronization
 import PathRouter
 import PathRouterModules
 import PathRouterLocking

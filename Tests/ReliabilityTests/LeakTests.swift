@@ -1,10 +1,9 @@
 import PathRouterLocking
 import PathRouter
-import Synchronization
 import Testing
 
 /// Counts live instances, to prove screens, view models and routers are freed.
-let liveModels = Atomic<Int>(0)
+let liveModels = AtomicBox<Int>(0)
 
 final class TrackedViewModel: RoutableViewModel, @unchecked Sendable {
     // Immutable after init except for the flow, which the router sets before sharing it.

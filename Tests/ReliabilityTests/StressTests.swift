@@ -1,6 +1,5 @@
 import PathRouterLocking
 import PathRouter
-import Synchronization
 import Testing
 
 struct StressViewModel: RoutableViewModel {
@@ -17,14 +16,14 @@ struct StressTests {
             NavigationRoute(path: "/root", type: StressViewModel.self, requiresAuthentication: false),
             NavigationRoute(path: "/items/:id", type: StressViewModel.self, requiresAuthentication: false),
         ])
-        let passed = Atomic<Int>(0)
+        let passed = AtomicBox<Int>(0)
         try registry.interceptNavigation(toPath: "/items/**") { _, next in
             passed.add(1, ordering: .relaxed)
             next(false)
         }
         let scenes = 1_000, perScene = 20
         let routers = (0..<scenes).map { NavigationRouter(scene: NavigationScene(id: "stress-\($0)"), registry: registry) }
-        let churn = Atomic<Bool>(true)
+        let churn = AtomicBox<Bool>(true)
         async let registrations: Int = Task.detached {
             var rounds = 0
             while churn.load(ordering: .relaxed) {

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PathRouter
-import Synchronization
+import PathRouterLocking
 
 /// Hammers one registry and its routers from many threads at once, for a bounded time:
 /// binding and unbinding routes, registering interceptors, resolving, navigating, popping,
@@ -42,7 +42,7 @@ public enum ConcurrencyStress {
     final class MainActorStressViewModel: MainActorRoutableViewModel {
         var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
         let id: String?
-        nonisolated static let built = Atomic<Int>(0)
+        nonisolated static let built = AtomicBox<Int>(0)
         init(parameters: [String: String]?) {
             id = parameters?["id"]
             Self.built.add(1, ordering: .relaxed)
@@ -67,7 +67,7 @@ public enum ConcurrencyStress {
         for router in routers { router.navigate(toPath: "/root") }
 
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        let operations = Atomic<Int>(0)
+        let operations = AtomicBox<Int>(0)
         let violations = ViolationLog()
         let workers = max(threads, 8)
         let start = ContinuousClock.now
@@ -104,7 +104,7 @@ public enum ConcurrencyStress {
                 let router = routers[round % routers.count]
                 let state = router.state
                 if state.root == nil { record("scene \(router.scene.id) lost its root") }
-                _ = router.observable.state.allScreens.count
+                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) { _ = router.observable.state.allScreens.count }
                 if round % 16 == 0 { _ = router.description }
                 _ = router.lastTransition
             },
@@ -141,9 +141,9 @@ public enum ConcurrencyStress {
             },
         ]
 
-        let threadsDone = Atomic<Int>(0)
-        let finished = Mutex<CheckedContinuation<Void, Never>?>(nil)
-        let allDone = Atomic<Bool>(false)
+        let threadsDone = AtomicBox<Int>(0)
+        let finished = Locked.make(CheckedContinuation<Void, Never>?.none)
+        let allDone = AtomicBox(false)
         var handles: [pthread_t] = []
         for index in 0..<workers {
             let job = work[index % work.count]
@@ -205,7 +205,7 @@ public enum ConcurrencyStress {
     }
 
     final class ViolationLog: Sendable {
-        private let log = Mutex<[String]>([])
+        private let log = Locked.make([String]())
         func record(_ text: String) { log.withLock { if $0.count < 20 { $0.append(text) } } }
         var entries: [String] { log.withLock { $0 } }
     }

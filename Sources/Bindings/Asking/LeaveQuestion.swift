@@ -23,6 +23,7 @@ import PathRouter
 /// }
 /// // In the note's view (PathRouterSwiftUI): .confirmLeaving(model.leaving, title: "Discard the note?")
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 public final class LeaveQuestion {
@@ -90,6 +91,7 @@ extension ScreenCloser {
     /// ```
     /// - Returns: whether the guard was set.
     @discardableResult
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     public func guardLeaving(asking question: LeaveQuestion) -> Bool {
         guardLeaving { [weak question] request in
             guard let question else { return .leave }

@@ -32,6 +32,7 @@ public protocol ControllerHost: AnyObject {
 /// driver.start()
 /// driver.userChanged(.path([], of: stack.id))   // a UINavigationController popped to its root
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class ControllerDriver {
     public let model: SceneModel

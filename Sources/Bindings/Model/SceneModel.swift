@@ -25,6 +25,7 @@ import PathRouterLocking
 /// let path = model.path(of: stack.id)              // what NavigationStack(path:) binds to
 /// model.write(.dismissed(modal: sheet.id), seenAt: model.version)   // a sheet swiped down
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 public final class SceneModel {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The navigation that waits for a login, and what ends it: the login (resumed or failed), a
 /// newer protected navigation, the timeout, a cancel, a logout.
 extension NavigationRouter {

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// What a scene does with a new navigation while an older one still waits (for an
 /// interceptor, a take-over's flow, or a login). A navigation an interceptor starts while it

@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// A registry's event observers (``ObserverList``), counted process-wide: with none anywhere,
 /// a navigation checks one global.

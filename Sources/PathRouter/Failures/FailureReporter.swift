@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// A registry's failure observers (``ObserverList``).
 typealias FailureObservers = ObserverList<NavigationFailure>

@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// Why a flow is being cancelled, while its completion runs: the navigation it took over then
 /// ends with an error that says what really happened (a cycle, the take-over screen leaving)

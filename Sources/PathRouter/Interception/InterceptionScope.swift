@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// The interceptors whose take-over started the current navigation, for cycle detection.
 enum InterceptionScope {

@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// A registry's observers of one kind of value, its events (``NavigationEvent``) or its
 /// failures (``NavigationFailure``), in one shape: add, remove, and call them all on the
@@ -18,8 +17,8 @@ final class ObserverList<Value: SceneScoped>: Sendable {
     typealias Observer = @Sendable (Value) -> Void
 
     private let observers = Locked.make([(id: UInt64, scene: String?, observer: Observer)]())
-    private let nextID = Atomic<UInt64>(0)
-    private let count = Atomic<Int>(0)
+    private let nextID = AtomicBox<UInt64>(0)
+    private let count = AtomicBox<Int>(0)
     /// Whether the list counts its observers in ``ObserverCount/events`` (event observers do).
     private let countsEvents: Bool
 
@@ -74,8 +73,9 @@ protocol SceneScoped: Sendable {
 /// How many event observers every registry of the process has: with none (the common case), a
 /// navigation checks this one global and touches nothing else.
 enum ObserverCount {
-    /// A global with a constant initial value: read with one load, no lazy initialisation.
-    static let events = Atomic<Int>(0)
+    /// A statically allocated word (`AtomicGlobal`): read with one load, no lazy
+    /// initialisation.
+    static var events: AtomicGlobal<Int> { .eventObservers }
 
     /// Whether any registry has an event observer (one atomic load).
     @inline(__always)

@@ -1,13 +1,10 @@
-import Synchronization
-
 /// A value set once and awaited by any number of tasks, kept by the object that conforms:
 /// a ``OneShot``, or a handle that holds its outcome itself (``NavigationHandle``,
 /// ``LinkHandle``), which saves the second object a separate ``OneShot`` would cost.
 ///
-/// The value, its waiters and a published flag live in the conforming object, locked with a
-/// shared mutex (``ObjectLocked``: held for a few instructions, to store the value or to add
-/// or take waiters). Once the flag is set the value never changes again, so ``current`` reads
-/// it with one acquiring load and no lock.
+/// The value and its waiters live in the conforming object, locked with a shared mutex
+/// (``ObjectLocked``: held for a few instructions, to store or read the value, or to add or
+/// take waiters). Once set, the value never changes again.
 ///
 /// ```swift
 /// let shot = OneShot<Int>.make()
@@ -20,17 +17,22 @@ protocol OneShotStorage: ObjectLocked where LockedState == OneShotState<Value> {
 }
 
 extension OneShotStorage {
-    /// The value once set; `nil` before. No lock: the value is never changed once set.
+    /// The value once set; `nil` before.
     var current: Value? {
-        isPublished ? lockedState.value : nil
+        lock()
+        defer { unlock() }
+        return lockedState.value
     }
 
     /// The value, waiting for it if need be. A task cancelled while it waits stops waiting at
     /// once and gets `cancelled()` instead (the value itself is still set later, for the
     /// other waiters).
     func value(cancelled: @escaping @Sendable () -> Value) async -> Value {
-        if let value = current { return value }
         lock()
+        if let value = lockedState.value {
+            unlock()
+            return value
+        }
         lockedState.nextWaiter += 1
         let id = lockedState.nextWaiter
         unlock()
@@ -67,7 +69,6 @@ extension OneShotStorage {
     /// Calls `body` with the value once it is set, on the thread that sets it (at once, on
     /// this thread, if it is set already).
     func whenSet(_ body: @escaping @Sendable (Value) -> Void) {
-        if let value = current { return body(value) }
         lock()
         if let value = lockedState.value {
             unlock()
@@ -88,14 +89,14 @@ extension OneShotStorage {
         guard !lockedState.waiters.isEmpty else {
             // Most handles: nobody waits, the value is moved in, not copied.
             lockedState.value = value
-            unlock(publishing: true)
+            unlock()
             return true
         }
         let value = copy value
         lockedState.value = value
         let waiters = lockedState.waiters
         lockedState.waiters = []
-        unlock(publishing: true)
+        unlock()
         for waiter in waiters {
             switch waiter {
             // A task resumes once this thread holds no scene (see `SceneThread`).
@@ -134,8 +135,7 @@ struct OneShotState<Value: Sendable> {
 /// shot.set(5)
 /// ```
 final class OneShot<Value: Sendable>: OneShotStorage, @unchecked Sendable {
-    // Safe to share: the state changes only under its shared mutex (see `ObjectLocked`).
-    let published = Atomic<Bool>(false)
+    // Safe to share: the state is only reached under its shared mutex (see `ObjectLocked`).
     @exclusivity(unchecked) var lockedState = OneShotState<Value>()
 
     private init() {}

@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// An immutable object its owner publishes under its lock and readers read without it: the
 /// registry's current table (what every resolve starts with, ``RouteTableSlot``) and what a
@@ -36,7 +35,7 @@ final class PublishedSlot<Object: AnyObject & Sendable>: @unchecked Sendable {
     // by the references the publication took until every reader has given back its own.
     /// The published object's address (bits 0–47; zero for none), and how many readers took
     /// one of its publication's references (bits 48–63).
-    private let word: Atomic<UInt64>
+    private let word: AtomicBox<UInt64>
     /// Orders publications: the registry publishes under its own lock, a renewal under this one.
     private let publishing = Locked.make(())
 
@@ -50,7 +49,7 @@ final class PublishedSlot<Object: AnyObject & Sendable>: @unchecked Sendable {
     private static var oneReader: UInt64 { 1 << 48 }
 
     init(_ object: Object?) {
-        word = Atomic(object.map(Self.publication(of:)) ?? 0)
+        word = AtomicBox(object.map(Self.publication(of:)) ?? 0)
     }
 
     deinit {

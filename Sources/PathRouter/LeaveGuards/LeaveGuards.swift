@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// A registry's leave guards, matched against a screen's path by the same resolver as routes.
 /// With none registered, an operation checks one atomic count and nothing else.
@@ -19,9 +18,9 @@ final class LeaveGuards: Sendable {
     /// Where ids come from: this registry's counter, or (a staging copy's guards, while modules
     /// load) the real registry's, so that a guard keeps its id and its token when it moves.
     private let idSource: LeaveGuards?
-    private let nextID = Atomic<UInt64>(0)
-    private let count = Atomic<Int>(0)
-    private let generationCounter = Atomic<UInt64>(1)
+    private let nextID = AtomicBox<UInt64>(0)
+    private let count = AtomicBox<Int>(0)
+    private let generationCounter = AtomicBox<UInt64>(1)
 
     init(options: NavigationRegistry.Options, idSource: LeaveGuards? = nil) {
         state = .make(State(table: RouteTable.emptyPatternTable(options: options)))

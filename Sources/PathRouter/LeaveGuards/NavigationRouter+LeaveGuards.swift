@@ -1,5 +1,5 @@
 import SceneHost
-import Synchronization
+import PathRouterLocking
 
 extension NavigationRouter {
     /// Asks `decide` before the screen `id` is removed (see

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// When each scene was last used, for links sent to the most recently active scene: every
 /// navigation and `activate()` stamp the scene with the registry's next activity number.
@@ -14,7 +14,10 @@ extension NavigationRouter {
     }
 
     func noteActivity() {
-        runtime.lastActivity.store(registry.nextActivity(), ordering: .relaxed)
+        // The number first: the store then reaches the runtime's word with nothing called in
+        // between, so its box needs no reference of its own.
+        let activity = registry.nextActivity()
+        runtime.lastActivity.store(activity, ordering: .relaxed)
     }
 }
 

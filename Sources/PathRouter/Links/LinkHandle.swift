@@ -1,14 +1,11 @@
-import Synchronization
-
 /// The outcome of an external link, once it has been handled or refused. A link that
 /// arrives before its scene is ready waits, in order, and resolves once it has been delivered.
 public final class LinkHandle: Sendable, CustomStringConvertible, OneShotStorage {
     /// The link as given.
     public let link: String
-    // The outcome, kept by the handle itself (`OneShotStorage`). It changes only under
+    // The outcome, kept by the handle itself (`OneShotStorage`). It is only reached under
     // its shared mutex (see `ObjectLocked`).
     typealias Value = Result<LinkOutcome, NavigationError>
-    let published = Atomic<Bool>(false)
     @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     private let failures: FailureObservers
 

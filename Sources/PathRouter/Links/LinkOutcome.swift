@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The outcome of opening an external link.
 public enum LinkOutcome: Sendable, CustomStringConvertible {
     /// The link navigated a scene.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Which scene opens a link.
 public enum LinkTarget: Sendable {
     /// This scene.

@@ -1,5 +1,5 @@
 import PathRouterAuth
-import Synchronization
+import PathRouterLocking
 
 /// The rules that admit a screen, in one place.
 ///

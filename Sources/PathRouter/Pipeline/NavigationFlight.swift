@@ -1,5 +1,4 @@
 import PathRouterLocking
-import Synchronization
 
 /// A navigation that waits: its steps (``NavigationSteps``), moved here from the scene's job when
 /// it first waits for an interceptor's answer or a login, under a lock, because whoever ends it
@@ -61,7 +60,7 @@ final class NavigationFlight: Sendable {
         }
         if interceptor.point == .before { handle.emit(.intercepted, routePattern: checked.route.path, interceptor: interceptor.name) }
         let call = state.withLock { $0.call.begin(interceptor) }
-        handle.awaitsInterceptor.store(true, ordering: .releasing)
+        handle.awaitsInterceptor = true
         // Weak: the continuation may be kept by a flow shown in another scene, which must not
         // keep this navigation (and its router) alive once it has ended.
         interceptor.call(
@@ -103,7 +102,7 @@ final class NavigationFlight: Sendable {
     /// Goes on after `interceptor` answered (the steps decide what the answer means). Returns
     /// `true` to keep stepping.
     private func proceed(after interceptor: Interceptor, _ answer: InterceptorCall.Answer) -> Bool {
-        handle.awaitsInterceptor.store(false, ordering: .releasing)
+        handle.awaitsInterceptor = false
         return goOn(
             state.withLock { state in
                 state.call.end()
@@ -153,7 +152,7 @@ final class NavigationFlight: Sendable {
             state.steps.end()
             state.call.end()
         }
-        handle.awaitsInterceptor.store(false, ordering: .releasing)
+        handle.awaitsInterceptor = false
         router.unpark(self, forgetting: true)
         job.end(error)
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// The outcome of one navigation, available once the scene has applied it (or refused it).
 ///
@@ -19,12 +19,10 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     /// What was asked for: the path, or the operation (`pop`, `dismiss`, …).
     public let request: String
     /// The navigation's number, unique in the process; its ``NavigationEvent``s carry it.
-    public let id: UInt64 = NavigationHandle.nextID.wrappingAdd(1, ordering: .relaxed).newValue
-    private static let nextID = Atomic<UInt64>(0)
+    public let id: UInt64 = AtomicGlobal.navigationIDs.wrappingAdd(1, ordering: .relaxed).newValue
     // The outcome, kept by the handle itself (`OneShotStorage`): one object per navigation
-    // rather than two. It changes only under its shared mutex (see `ObjectLocked`).
+    // rather than two. It is only reached under its shared mutex (see `ObjectLocked`).
     typealias Value = Result<NavigationOutcome, NavigationError>
-    let published = Atomic<Bool>(false)
     @exclusivity(unchecked) nonisolated(unsafe) var lockedState = OneShotState<Value>()
     /// Where a failure is reported (the registry's failure observers).
     private let failures: FailureReporter?
@@ -32,9 +30,8 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     private let events: EventObservers?
     /// The tab a navigation into a tab shows (its events carry it).
     private let tab: String?
-    /// Whether the navigation waits for an interceptor's answer now (the test kit tells a
-    /// take-over, whose flow the test continues, from the navigation's own waits).
-    let awaitsInterceptor = Atomic<Bool>(false)
+    /// See ``awaitsInterceptor``; only reached under the shared mutex, as `lockedState`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var awaitingInterceptor = false
 
     init(request: String, failures: FailureReporter?, tab: String? = nil) {
         self.request = request
@@ -68,6 +65,21 @@ public final class NavigationHandle: Sendable, CustomStringConvertible, OneShotS
     /// Calls `body` with the outcome as soon as it is known, on the thread that resolves it.
     func whenResolved(_ body: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void) {
         whenSet(body)
+    }
+
+    /// Whether the navigation waits for an interceptor's answer now (the test kit tells a
+    /// take-over, whose flow the test continues, from the navigation's own waits).
+    var awaitsInterceptor: Bool {
+        get {
+            lock()
+            defer { unlock() }
+            return awaitingInterceptor
+        }
+        set {
+            lock()
+            awaitingInterceptor = newValue
+            unlock()
+        }
     }
 
     /// The outcome if it is known already, `nil` while the navigation is pending.
@@ -147,7 +159,7 @@ extension NavigationRouter {
     /// interceptor's answer now.
     package func waitsForTheApp(_ handle: NavigationHandle) -> Bool {
         let id = handle.id
-        let awaitsInterceptor = handle.awaitsInterceptor.load(ordering: .acquiring)
+        let awaitsInterceptor = handle.awaitsInterceptor
         for router in registry.routers {
             if router.runtime.waitsForTheApp(handle: id, awaitsInterceptor: awaitsInterceptor) { return true }
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a successful navigation (or pop, or dismissal) changed.
 public struct NavigationOutcome: Sendable, CustomStringConvertible {
     /// The change and the screen, behind one reference: an outcome is handed along (handles,

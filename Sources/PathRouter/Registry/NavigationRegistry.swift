@@ -1,4 +1,3 @@
-import Synchronization
 import PathRouterLocking
 
 /// The table of routes that routers resolve paths against.
@@ -59,12 +58,12 @@ public final class NavigationRegistry: Sendable {
     /// services' lock; republished under it by every change of the three.
     let servicesSlot: PublishedSlot<ServicesSnapshot>
     /// Stamps scene activity (for links sent to the most recently active scene).
-    let activityCounter = Atomic<UInt64>(0)
+    let activityCounter = AtomicBox<UInt64>(0)
     /// Counts changes to anything that admits a screen (routes, options, interceptors, the
     /// handler, the link policy, logouts). A navigation re-checks its admission when it lands
     /// only if this moved since it was admitted (see `NavigationRouter.readmit`). Bumped after
     /// each change is published, so a change whose call has returned is always seen.
-    let rulesVersion = Atomic<UInt64>(0)
+    let rulesVersion = AtomicBox<UInt64>(0)
     /// See ``addFailureObserver(_:)``.
     let failureObservers = FailureObservers()
     let eventObservers = EventObservers()

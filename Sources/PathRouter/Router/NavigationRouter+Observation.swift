@@ -47,7 +47,9 @@ extension NavigationRouter {
         return SceneObservation(runtime: runtime, id: id, initialState: state)
     }
 
-    /// The scene's state as an `Observable` object, for SwiftUI and `withObservationTracking`.
+    /// The scene's state as an `Observable` object, for SwiftUI and `withObservationTracking`
+    /// (where Observation is).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     public var observable: ObservableScene { runtime.observable }
 }
 

@@ -1,6 +1,7 @@
 import Observation
 
-/// A scene's state for UI layers that use Observation (`@Observable` semantics).
+/// A scene's state for UI layers that use Observation (`@Observable` semantics). Available
+/// where Observation is.
 ///
 /// SwiftUI views, or `withObservationTracking`, re-read ``state`` whenever the scene changes.
 /// Reads and writes are thread-safe; the router updates it after every change, before it
@@ -14,7 +15,8 @@ import Observation
 ///     print("the scene changed")
 /// }
 /// ```
-public final class ObservableScene: Observable, Sendable {
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+public final class ObservableScene: Observable, SceneObservableObject, Sendable {
     /// The scene this object mirrors.
     public let scene: NavigationScene
     private let registrar = ObservationRegistrar()

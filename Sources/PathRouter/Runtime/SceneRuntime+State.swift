@@ -29,7 +29,7 @@ extension SceneRuntime {
         private var queue = JobQueue.idle
         private(set) var observers: [(id: UInt64, observer: Observer)] = []
         private var nextObserverID: UInt64 = 0
-        private(set) var observable: ObservableScene?
+        private(set) var observable: (any SceneObservableObject)?
         /// Everything that waits, the navigation waiting for a login among it (see ``SuspendedRequests``).
         var suspended = SuspendedRequests()
         /// Screens' results (see ``SceneResults``).
@@ -225,7 +225,7 @@ extension SceneRuntime {
         /// flows handed to screens that left, and the record this one replaced (released after
         /// the lock: it may hold the last references to removed screens' view models).
         typealias Committed = (
-            change: SceneChange, observers: [(id: UInt64, observer: Observer)], observable: ObservableScene?,
+            change: SceneChange, observers: [(id: UInt64, observer: Observer)], observable: (any SceneObservableObject)?,
             links: [LinkInbox.Waiting], flows: [(flow: NavigationInterceptionFlow, path: String)], previous: SceneTransition?
         )
 
@@ -324,8 +324,8 @@ extension SceneRuntime {
         }
 
         /// The scene's observable object, made by `make` the first time.
-        mutating func observable(_ make: () -> ObservableScene) -> ObservableScene {
-            if let observable { return observable }
+        mutating func observable<Object: SceneObservableObject>(_ make: () -> Object) -> Object {
+            if let observable { return observable as! Object }
             let made = make()
             observable = made
             return made

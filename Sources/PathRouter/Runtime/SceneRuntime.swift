@@ -1,4 +1,3 @@
-import Synchronization
 import PathRouterLocking
 
 /// Serialises the changes of one scene and tells its observers about them.
@@ -33,26 +32,26 @@ final class SceneRuntime: Sendable {
     /// scene cannot change it (it would hand out ids the scene's screens have already).
     let screenIDs: Screen.ID.Source?
     /// Whether a screen of this scene ever had its own leave guard (until then, no lookup).
-    let hadScreenGuards = Atomic<Bool>(false)
+    let hadScreenGuards = AtomicBox(false)
     /// Counts the leave guards set on screens the scene already showed (not those a view model
     /// sets while its screen is built): a UI's projection marks guarded screens again then.
-    let guardsSetOnShownScreens = Atomic<UInt64>(0)
+    let guardsSetOnShownScreens = AtomicBox<UInt64>(0)
     /// The scene's concurrency policy (its index in `NavigationConcurrencyPolicy.allCases`):
     /// read with one load by every navigation, the common first in, first out being 0.
-    let concurrencyPolicy = Atomic<UInt8>(0)
+    let concurrencyPolicy = AtomicBox<UInt8>(0)
     /// Whether a setup may wait for a login (``SuspendedRequests/holdsForSetup``); set and
     /// cleared under the lock.
-    private let setupWaits = Atomic<Bool>(false)
+    private let setupWaits = AtomicBox(false)
     /// Whether a setup may wait for a login, read without the lock by every navigation.
     var setupMayWait: Bool { setupWaits.load(ordering: .acquiring) }
 
     let scene: NavigationScene
     /// When the scene last navigated or was activated (the registry's activity stamp).
-    let lastActivity = Atomic<UInt64>(0)
+    let lastActivity = AtomicBox<UInt64>(0)
     /// A copy of ``State/closed`` for readers that take no lock (a navigation that starts,
     /// `isClosed`), set in the same step as the state's own flag. Under the lock the state's
     /// flag is the answer.
-    private let closedMirror = Atomic<Bool>(false)
+    private let closedMirror = AtomicBox(false)
 
     var isClosed: Bool { closedMirror.load(ordering: .acquiring) }
 
@@ -287,6 +286,7 @@ final class SceneRuntime: Sendable {
         withState { $0.removeObserver(id) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     var observable: ObservableScene {
         withState { state in
             state.observable {

@@ -11,6 +11,7 @@ import Testing
 @MainActor
 struct ControllerDriverTests {
     /// Lets UIKit's time pass until `condition` holds (a bound for a hang only).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func until(_ uikit: SimulatedUIKit, _ condition: () -> Bool) async -> Bool {
         for look in 0..<200_000 {
             if condition() { return true }
@@ -21,6 +22,7 @@ struct ControllerDriverTests {
         return condition()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func make(_ shop: Shop) -> (SceneModel, SimulatedUIKit, ControllerDriver) {
         let model = SceneModel(router: shop.router)
         let uikit = SimulatedUIKit()
@@ -30,11 +32,13 @@ struct ControllerDriverTests {
         return (model, uikit, driver)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func inStep(_ model: SceneModel, _ uikit: SimulatedUIKit, _ driver: ControllerDriver) -> Bool {
         driver.isIdle && model.isSettled && model.shown == SceneProjection(model.router)
             && uikit.description == SimulatedUIKit.description(of: model.shown)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a plan of several updates (pops, a push, two presentations) is shown to its end")
     func severalUpdates() async throws {
         let shop = try Shop()
@@ -52,6 +56,7 @@ struct ControllerDriverTests {
         #expect(uikit.log.filter { $0.hasPrefix("dismiss") }.count == 2 && uikit.log.last { $0.hasPrefix("dismiss") } == "dismiss above root")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a restored scene with two modals shows both, one presentation after the other")
     func restoredModals() async throws {
         let shop = try Shop()
@@ -63,6 +68,7 @@ struct ControllerDriverTests {
         #expect(uikit.presented.count == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a presentation UIKit refuses (one is in progress) is tried again, and the model does not wait for ever")
     func refusedPresentation() async throws {
         let shop = try Shop()
@@ -78,6 +84,7 @@ struct ControllerDriverTests {
         #expect(uikit.presented.count == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("UIKit's didShow: the coordinator's own push and pop, late or not, and a cancelled back swipe write nothing; the user's pop is reported")
     func didShow() async throws {
         let shop = try Shop()
@@ -96,6 +103,7 @@ struct ControllerDriverTests {
         #expect(shop.router.state.allScreens.map(\.path) == ["/home"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a refused presentation is tried again after a growing wait, not on every turn of the main actor")
     func backoff() async throws {
         let shop = try Shop()
@@ -114,6 +122,7 @@ struct ControllerDriverTests {
         #expect(uikit.presented.count == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a dismissal UIKit refuses is tried again, and the coordinator keeps following")
     func refusedDismissal() async throws {
         let shop = try Shop()
@@ -132,6 +141,7 @@ struct ControllerDriverTests {
         #expect(await until(uikit) { inStep(model, uikit, driver) }, "the coordinator still follows")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("controllers the user removed are freed: flat over 10,000 user pops and swipe-downs, each shown on screen")
     func userRemovalsFreeControllers() async throws {
         let shop = try Shop()
@@ -153,6 +163,7 @@ struct ControllerDriverTests {
         #expect(uikit.liveControllers - before <= 1, "\(uikit.liveControllers - before) controllers more than at the start")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("the user's pops, swipe-downs, cancelled back swipes and tab taps keep the controllers and the router together")
     func userGestures() async throws {
         let shop = try Shop()
@@ -184,6 +195,7 @@ struct ControllerDriverTests {
         #expect(shop.router.state.modals.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("controllers are freed when their screens leave: flat over 10,000 pushes and pops")
     func memoryFlat() async throws {
         let shop = try Shop()
@@ -205,6 +217,7 @@ struct ControllerDriverTests {
         #expect(uikit.liveControllers - before <= 1, "\(uikit.liveControllers - before) controllers more than at the start")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("seeded runs: the app and the user at once, and the controllers end showing the router's scene", arguments: Array(UInt64(1)...16))
     func randomRuns(seed: UInt64) async throws {
         let shop = try Shop()

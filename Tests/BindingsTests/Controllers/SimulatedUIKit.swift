@@ -16,6 +16,7 @@ final class FakeController {
 /// (``tick()``), so completions arrive across turns; UIKit's `didShow` comes after a stack's
 /// change, the coordinator's own included; the user pops, swipes down (only where allowed;
 /// elsewhere the attempt is reported), taps tabs and starts back swipes it cancels.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class SimulatedUIKit: ControllerHost {
     /// The controllers made for screens and not released.

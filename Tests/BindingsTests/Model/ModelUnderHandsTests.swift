@@ -17,6 +17,7 @@ struct ModelUnderHandsTests {
         case obeyed, dropped, unchanged, late
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a write during a timed update leaves the model following the router", arguments: MidUpdateWrite.allCases)
     func writeDuringTimedUpdate(kind: MidUpdateWrite) async throws {
         let shop = try Shop()
@@ -41,6 +42,7 @@ struct ModelUnderHandsTests {
         #expect(model.shown.root?.activeStack?.top.path == "/c")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a signalled update ends once: a late timer or a repeated finish changes nothing")
     func stepsEndOnce() async throws {
         let shop = try Shop()
@@ -60,6 +62,7 @@ struct ModelUnderHandsTests {
         #expect(model.isSettled)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("an update ends when the screen the user saw has disappeared; a sheet presented over it ends on the bound")
     func signals() async throws {
         let shop = try Shop()
@@ -88,6 +91,7 @@ struct ModelUnderHandsTests {
         #expect(model.item(sheet.id)?.path == "/b" && model.item(a.id)?.path == "/a")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("an update that changes no screen the user sees ends at once, whatever the bound")
     func unseenUpdate() async throws {
         let shop = try Shop()
@@ -102,6 +106,7 @@ struct ModelUnderHandsTests {
         #expect(await until { model.isSettled && model.shown == SceneProjection(shop.router) })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Back past a guarded screen asks its guard: the UI is put back while it decides, then follows the answer")
     func guardedBackAsks() async throws {
         let shop = try Shop()
@@ -138,6 +143,7 @@ struct ModelUnderHandsTests {
         #expect(shop.router.state.topScreen?.path == "/a" && asked.withLock { $0 } == 2)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a tab the app never opened opens when tapped")
     func neverOpenedTab() async throws {
         let shop = try Shop()
@@ -154,6 +160,7 @@ struct ModelUnderHandsTests {
         #expect(tabs.selected == "shop" && tabs.stack("shop")?.root.path == "/a")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a sheet swiped down while another is presented on it goes with it, one presentation change per update")
     func swipeDuringPresentation() async throws {
         let shop = try Shop()
@@ -181,6 +188,7 @@ struct ModelUnderHandsTests {
         #expect(zip(shownModals, shownModals.dropFirst()).allSatisfy { abs($0 - $1) <= 1 }, "\(shownModals)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a modal tab container keeps its identity when a tab is opened in it")
     func modalTabsIdentity() async throws {
         let shop = try Shop()
@@ -221,6 +229,7 @@ struct ModelUnderHandsTests {
 
     nonisolated static let runs = (1...8).flatMap { seed in Pace.allCases.map { Run(seed: UInt64(seed), pace: $0) } }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("seeded runs: writes at every moment of an update, and the model ends on the router's scene", arguments: runs)
     func randomRuns(run: Run) async throws {
         let shop = try Shop()
@@ -318,5 +327,6 @@ struct ModelUnderHandsTests {
 @MainActor
 final class Hands {
     var onChange: () -> Void = {}
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func changed() { onChange() }
 }

@@ -10,6 +10,7 @@ import Testing
 @MainActor
 struct SceneModelTests {
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("it follows the router one update at a time, and a back swipe becomes userDidPop")
     func followsAndWritesBack() async throws {
         let shop = try Shop()
@@ -37,6 +38,7 @@ struct SceneModelTests {
         #expect(await until { model.isSettled })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("it publishes only when what the UI shows changed")
     func publishesOnlyChanges() async throws {
         let shop = try Shop()
@@ -61,6 +63,7 @@ struct SceneModelTests {
     }
 
     /// Shows every update at once until the model shows the router's scene.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func settle(_ model: SceneModel) async -> Bool {
         await model.router.idle()
         return await until {
@@ -69,6 +72,7 @@ struct SceneModelTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a screen guarded after it was shown is marked at the scene's next change")
     func guardsSetLater() async throws {
         let shop = try Shop()
@@ -88,6 +92,7 @@ struct SceneModelTests {
         #expect(model.shown == SceneProjection(shop.router))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a screen's own guard says what is at stake: set, the sheet's swipe-down asks; stopped, it is a plain dismissal")
     func guardSetAndStopped() async throws {
         let shop = try Shop()
@@ -113,6 +118,7 @@ struct SceneModelTests {
         #expect(shop.router.state.modals.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("more changes than its inbox holds: it drops them and projects the latest state whole")
     func inboxBound() async throws {
         let shop = try Shop()
@@ -126,6 +132,7 @@ struct SceneModelTests {
         #expect(model.shown.root?.activeStack?.count == SceneModel.inboxCapacity + 45)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a dropped write is told to the app with its reason, and the UI draws again")
     func droppedWrite() async throws {
         let shop = try Shop()

@@ -9,6 +9,7 @@ import Testing
 @Suite("How updates end")
 @MainActor
 struct UpdateEndingTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a push ends on the covered screen's disappearance: a short bound for sheets does not cut it short")
     func signalledUpdatesWaitForTheirSignal() async throws {
         let shop = try Shop()
@@ -26,6 +27,7 @@ struct UpdateEndingTests {
         #expect(model.isSettled)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("with no time bound, a sheet's update ends when the sheet's screen appears, and the next one follows")
     func sheetsEndOnAppearance() async throws {
         let shop = try Shop()
@@ -45,6 +47,7 @@ struct UpdateEndingTests {
         #expect(model.isSettled && model.shown == SceneProjection(shop.router))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a signal that never comes: the fallback ends the update")
     func fallback() async throws {
         let shop = try Shop()
@@ -57,6 +60,7 @@ struct UpdateEndingTests {
         #expect(await until { model.isSettled && model.shown == SceneProjection(shop.router) })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("item(_:) and path(of:) agree with the projection after every change (seeded)", arguments: Array(UInt64(1)...8))
     func index(seed: UInt64) async throws {
         let shop = try Shop()

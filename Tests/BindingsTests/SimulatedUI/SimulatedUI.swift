@@ -9,6 +9,7 @@ import PathRouterLocking
 ///
 /// After every event it checks the promises; ``run(_:)`` returns the first one broken with the
 /// steps that led to it, and ``shrink(_:)`` the shortest run that still breaks it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class SimulatedUI {
     let shop: Shop

@@ -8,6 +8,7 @@ import Testing
 /// dropped with its reason.
 @Suite("A UI with SwiftUI's limits")
 struct SimulatedUITests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("seeded random runs keep every promise", arguments: Array(UInt64(1)...20))
     @MainActor
     func randomRuns(seed: UInt64) async throws {

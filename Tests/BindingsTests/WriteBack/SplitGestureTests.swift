@@ -10,6 +10,7 @@ import Testing
 struct SplitGestureTests {
 
     /// A split: /home in the sidebar, `detail` in the secondary column, collapsed or not.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func split(detail: String, collapsed: Bool) async throws -> (Shop, SceneModel) {
         let shop = try Shop()
         _ = try await shop.router.setSplit(primaryPath: "/home").result.get()
@@ -20,11 +21,13 @@ struct SplitGestureTests {
         return (shop, model)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func splitShown(_ model: SceneModel) -> SplitProjection? {
         if case .split(let split)? = model.shown.root { return split }
         return nil
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a collapsed split's Back to the sidebar empties the detail column, in the UI and the router")
     func backToSidebar() async throws {
         let (shop, model) = try await split(detail: "/a", collapsed: true)
@@ -42,6 +45,7 @@ struct SplitGestureTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a guarded detail is asked before a collapsed split goes back to the sidebar; kept, it comes back")
     func guardedDetail() async throws {
         let (shop, model) = try await split(detail: "/form", collapsed: true)
@@ -58,6 +62,7 @@ struct SplitGestureTests {
         #expect(splitShown(model)?.visibleColumns == [.secondary])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Back in an expanded split's sidebar closes the sidebar's screens")
     func sidebarBack() async throws {
         let shop = try Shop()
@@ -77,6 +82,7 @@ struct SplitGestureTests {
         #expect(shop.router.state.root?.split?.primary.map(\.path) == ["/home"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("collapsing and expanding is reported; the router's plan follows it")
     func collapse() async throws {
         let (shop, model) = try await split(detail: "/a", collapsed: false)
@@ -87,6 +93,7 @@ struct SplitGestureTests {
         #expect(model.write(.collapsed(true, in: .root)) == .unchanged)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("the router's showColumn: refused where there is nothing to its right, or no split")
     func routerShowColumn() async throws {
         let (shop, _) = try await split(detail: "/a", collapsed: true)

@@ -20,6 +20,7 @@ struct ArticleProductModel: RoutableViewModel {
 
 struct ArticleShopModule: RoutableModule {
     init() {}
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func registerRoutes() throws {
         try NavigationRouter.bind(routes: [
             NavigationRoute(path: "/home", type: ArticleHomeModel.self, requiresAuthentication: false),
@@ -34,6 +35,7 @@ struct ArticleShopModule: RoutableModule {
 @Suite("The SwiftUI article's app")
 @MainActor
 struct ArticleAppTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("the app's init makes its router and shows home; the button and a link push a product")
     func appLogic() async throws {
         let test = try NavigationTest(modules: [ArticleShopModule.self], mode: .relaxed) { registry in

@@ -1,7 +1,7 @@
 import PathRouter
 import PathRouterBindings
 import PathRouterTesting
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// A guard that asks its user (``LeaveQuestion``), through every gesture a UI offers and the
@@ -10,6 +10,7 @@ import Testing
 @Suite("Guards that ask")
 @MainActor
 struct GuardsThatAskTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func notes() throws -> NavigationRouter {
         let registry = NavigationRegistry()
         try registry.bind(
@@ -18,6 +19,7 @@ struct GuardsThatAskTests {
     }
 
     /// Guards `id` with `question`, counting the attempts its guard hears.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func guardScreen(
         _ id: Screen.ID, of router: NavigationRouter, with question: LeaveQuestion, counting attempts: Attempts
     )
@@ -32,6 +34,7 @@ struct GuardsThatAskTests {
         return closer
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Back and a second Back during the question: asked once, and the answer decides for both")
     func backTwice() async throws {
         let router = try notes()
@@ -67,6 +70,7 @@ struct GuardsThatAskTests {
         #expect(!closer.stopGuardingLeaving(), "the guard went with its screen")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("the long-press menu, a guarded sheet's swipe-down and the app's pop() ask the same question")
     func everyGesture() async throws {
         let router = try notes()
@@ -108,6 +112,7 @@ struct GuardsThatAskTests {
         #expect(attempts.count.withLock { $0 } == 3)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a Back made in the instant after the guard was set, before the UI showed it, asks that guard")
     func staleBack() async throws {
         let router = try notes()
@@ -134,7 +139,7 @@ struct GuardsThatAskTests {
 
 /// How many attempts a guard heard.
 final class Attempts: Sendable {
-    let count = Mutex(0)
+    let count = Locked.make(0)
 }
 
 extension Result {

@@ -13,6 +13,7 @@ private struct Page: RoutableViewModel {
 @Suite("Screen driver")
 @MainActor
 struct ScreenDriverTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func router() throws -> (NavigationRegistry, NavigationRouter) {
         let registry = NavigationRegistry()
         try registry.bind(
@@ -20,6 +21,7 @@ struct ScreenDriverTests {
         return (registry, NavigationRouter(scene: NavigationScene(id: "main"), registry: registry, screenIDs: Screen.ID.Source()))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("back, the long-press menu, a swipe-down and a tab tap, each as a real UI does it")
     func gestures() async throws {
         let (registry, router) = try router()

@@ -43,15 +43,18 @@ struct MigrationTests {
     ]
 
     /// Type-checks `code` (after `import PathRouter`) against the built modules: the
-    /// compiler's status and output.
+    /// compiler's status and output. PathRouter's modules import the C module
+    /// `PathRouterAtomics` (the atomics of `PathRouterLocking`), whose module map SwiftPM
+    /// writes beside the modules' folder.
     static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
         let folder = try #require(modules)
+        let atomics = folder.deletingLastPathComponent().appendingPathComponent("PathRouterAtomics.build/module.modulemap")
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString).swift")
         try ("import PathRouter\n" + code + "\n").write(to: source, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: source) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", folder.path, source.path]
+        process.arguments = ["swiftc", "-typecheck", "-I", folder.path, "-Xcc", "-fmodule-map-file=\(atomics.path)", source.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,5 +1,5 @@
 @testable import PathRouter
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// The one-shot value behind every navigation and link handle: set once, read without a
@@ -8,13 +8,13 @@ import Testing
 struct OneShotTests {
     /// Counts deliveries (and what a race saw) from any thread.
     final class Deliveries: Sendable {
-        let count = Atomic<Int>(0)
-        let wrongValues = Atomic<Int>(0)
-        let sum = Atomic<Int>(0)
-        let started = Atomic<Int>(0)
-        let wins = Atomic<Int>(0)
-        let winner = Atomic<Int>(-1)
-        let seenByReader = Atomic<Int>(-1)
+        let count = AtomicBox<Int>(0)
+        let wrongValues = AtomicBox<Int>(0)
+        let sum = AtomicBox<Int>(0)
+        let started = AtomicBox<Int>(0)
+        let wins = AtomicBox<Int>(0)
+        let winner = AtomicBox<Int>(-1)
+        let seenByReader = AtomicBox<Int>(-1)
 
         func record(_ value: Int, expected: Int) {
             count.add(1, ordering: .relaxed)

@@ -1,6 +1,6 @@
 import PathRouter
 import PathRouterTestSupport
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// A placed child pushed above its parent shown with a query: the parent the user sees is the
@@ -26,7 +26,7 @@ struct ParentUnderQueryTests {
         let (_, router) = try Self.makeRouter()
         _ = try await router.navigate(toPath: "/home").result.get()
         let form = try #require(try await router.navigate(toPath: "/payments/new?from=7").result.get().screen)
-        let heard = Mutex<[String]>([])
+        let heard = Locked.make([String]())
         let observation = router.addObserver { change in heard.withLock { $0.append(change.transition.description) } }
         _ = try await router.navigate(toPath: "/payments/new/payee").result.get()
         observation.cancel()

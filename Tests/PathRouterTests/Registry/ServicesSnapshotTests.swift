@@ -2,7 +2,6 @@ import Dispatch
 @testable import PathRouter
 import PathRouterLocking
 import PathRouterTestSupport
-import Synchronization
 import Testing
 
 /// A protected screen whose view model is built on the main actor and waits there until the
@@ -11,7 +10,7 @@ import Testing
 final class VaultModel: MainActorRoutableViewModel {
     /// Lets the view models wait for the test, and tells the test one started.
     final class Gate: Sendable {
-        let started = Atomic<Int>(0)
+        let started = AtomicBox<Int>(0)
         let open = DispatchSemaphore(value: 0)
     }
     nonisolated static let gate = Gate()

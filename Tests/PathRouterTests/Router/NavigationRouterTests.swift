@@ -169,6 +169,7 @@ struct NavigationRouterTests {
         #expect(seen.withLock { $0.count } == expected.count)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("Observation tracking reports scene changes")
     func observationFramework() async throws {
         let router = try makeRouter(["/a", "/b"])

@@ -1,11 +1,11 @@
 import PathRouter
 import PathRouterTestSupport
-import Synchronization
+import PathRouterLocking
 import Testing
 
 /// Counts the view models built for `/catalog`.
 struct CatalogPage: RoutableViewModel {
-    static let built = Atomic<Int>(0)
+    static let built = AtomicBox<Int>(0)
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
     init(parameters: [String: String]?) { Self.built.add(1, ordering: .relaxed) }
 }
@@ -19,7 +19,7 @@ final class ProductPage: MainActorRoutableViewModel {
 
 /// A page under a main-actor section: counts the view models built for it.
 struct SectionItemPage: RoutableViewModel {
-    static let built = Atomic<Int>(0)
+    static let built = AtomicBox<Int>(0)
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
     init(parameters: [String: String]?) { Self.built.add(1, ordering: .relaxed) }
 }

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import PathRouter
 import PathRouterLocking
 import PathRouterTestSupport
@@ -7,6 +6,7 @@ import Testing
 
 /// Written the way SwiftUI code is: `@Observable`, main-actor isolated by its protocol, no
 /// `nonisolated` escapes.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 final class ProfileModel: MainActorRoutableViewModel {
     static let requiredParameters: [String]? = ["id"]
@@ -22,6 +22,7 @@ final class ProfileModel: MainActorRoutableViewModel {
         builtOnMainActor = true
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func rename(to name: String) { self.name = name }
 }
 
@@ -34,6 +35,7 @@ final class SettingsModel: MainActorRoutableViewModel {
 
 @Suite("Main-actor view models")
 struct MainActorViewModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func makeRouter() throws -> NavigationRouter {
         let registry = NavigationRegistry()
         try registry.bind(routes: [
@@ -44,6 +46,7 @@ struct MainActorViewModelTests {
         return NavigationRouter(scene: NavigationScene(id: "main-actor"), registry: registry)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("an @Observable view model is built on the main actor, from a navigation started elsewhere")
     func builtOnMainActor() async throws {
         let router = try makeRouter()
@@ -54,6 +57,7 @@ struct MainActorViewModelTests {
         #expect(onMain)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a navigation called on the main actor builds the view model at once, before navigate returns")
     @MainActor
     func builtAtOnceOnMainThread() throws {
@@ -64,6 +68,7 @@ struct MainActorViewModelTests {
         #expect(try router.viewModel(forPath: "/settings") is SettingsModel)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("navigations keep their call order while one waits for the main actor")
     func orderKept() async throws {
         let router = try makeRouter()
@@ -75,14 +80,15 @@ struct MainActorViewModelTests {
         #expect(router.state.allScreens.map(\.pattern) == ["/plain", "/profiles/:id", "/plain", "/settings"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a scene is run by one thread at a time when the main actor builds a view model before its navigating thread returns")
     func oneRunnerAcrossTheMainActorHop() async throws {
         let router = try makeRouter()
         // Observers run inside the commit, on the thread that runs the scene: two at once
         // would mean two threads ran the scene's jobs.
         final class Runners: Sendable {
-            let inside = Atomic<Int>(0)
-            let overlapped = Atomic<Bool>(false)
+            let inside = AtomicBox<Int>(0)
+            let overlapped = AtomicBox<Bool>(false)
         }
         let runners = Runners()
         let observation = router.addObserver { _ in
@@ -111,6 +117,7 @@ struct MainActorViewModelTests {
         withExtendedLifetime(observation) {}
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("SwiftUI observation sees changes the view model makes on the main actor")
     func observable() async throws {
         let router = try makeRouter()
@@ -129,6 +136,7 @@ struct MainActorViewModelTests {
         #expect(changed)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("required parameters, take-over flows and restore work as for value view models")
     func sameRules() async throws {
         let router = try makeRouter()
@@ -157,6 +165,7 @@ struct MainActorViewModelTests {
         #expect(await MainActor.run { restored.userID == "2" && restored.builtOnMainActor })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("viewModel(forPath:) off the main thread refuses a main-actor view model with a reason")
     func viewModelOffMain() throws {
         let router = try makeRouter()

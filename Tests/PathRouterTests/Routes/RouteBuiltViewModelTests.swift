@@ -9,6 +9,7 @@ final class Greeter: Sendable {
     let greeting: String
     let calls = Locked.make(0)
     init(greeting: String) { self.greeting = greeting }
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func greet(_ name: String) -> String {
         calls.withLock { $0 += 1 }
         return "\(greeting), \(name)"
@@ -25,6 +26,7 @@ struct GreetingViewModel: ScreenViewModel {
 }
 
 /// An `@Observable` view model with a dependency, built on the main actor by its route.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 final class ObservedGreeting: MainActorScreenViewModel {
     var navigationInterceptionExecutionFlow: NavigationInterceptionFlow?
@@ -38,6 +40,7 @@ final class ObservedGreeting: MainActorScreenViewModel {
         builtOnMainActor = true
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func navigationReused(parameters: [String: String]) { reused += 1 }
 }
 
@@ -45,6 +48,7 @@ final class ObservedGreeting: MainActorScreenViewModel {
 /// same rules as every route.
 @Suite("Dependencies: routes that build their view models")
 struct RouteBuiltViewModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func makeRouter(greeter: Greeter) throws -> NavigationRouter {
         let registry = NavigationRegistry()
         try registry.bind(routes: [
@@ -62,6 +66,7 @@ struct RouteBuiltViewModelTests {
         return NavigationRouter(scene: NavigationScene(id: "dependencies"), registry: registry)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a route's closure builds the view model with what it captured, once per navigation")
     func capturedDependency() async throws {
         let greeter = Greeter(greeting: "Hello")
@@ -74,6 +79,7 @@ struct RouteBuiltViewModelTests {
         #expect(greeter.calls.withLock { $0 } == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a main-actor view model is built on the main actor by its route's closure, from a navigation started elsewhere")
     func mainActorClosure() async throws {
         let greeter = Greeter(greeting: "Hi")
@@ -84,6 +90,7 @@ struct RouteBuiltViewModelTests {
         #expect(text == "Hi, Grace" && onMain)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a screen the chain adds under its target is built by its own route's closure; reuse tells the view model")
     func parentsAndReuse() async throws {
         let greeter = Greeter(greeting: "Hey")
@@ -102,6 +109,7 @@ struct RouteBuiltViewModelTests {
         #expect((reused.screen?.viewModel as? GreetingViewModel)?.reusedWith == ["name": "Ken", "again": "1"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a flow an interceptor hands over reaches the closure's view model; a restore builds it again with the dependency")
     func flowAndRestore() async throws {
         let greeter = Greeter(greeting: "Hello")

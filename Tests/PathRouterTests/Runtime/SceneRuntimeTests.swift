@@ -6,7 +6,6 @@ import Darwin
 #endif
 @testable import PathRouter
 import PathRouterLocking
-import Synchronization
 import Testing
 
 /// The scene's job queue: one thread runs the jobs, in order, claimed without the scene's lock.
@@ -15,12 +14,12 @@ struct SceneRuntimeTests {
     /// What the jobs saw: their order, and whether two ever ran at once.
     final class Runs: Sendable {
         let log = Locked.make([String]())
-        let inside = Atomic<Int>(0)
-        let overlapped = Atomic<Bool>(false)
-        let count = Atomic<Int>(0)
-        let stranded = Atomic<Int>(0)
+        let inside = AtomicBox<Int>(0)
+        let overlapped = AtomicBox<Bool>(false)
+        let count = AtomicBox<Int>(0)
+        let stranded = AtomicBox<Int>(0)
         /// Set by a test to let a waiting job finish.
-        let proceed = Atomic<Bool>(false)
+        let proceed = AtomicBox<Bool>(false)
 
         func enter(_ name: String) {
             if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
@@ -95,7 +94,7 @@ struct SceneRuntimeTests {
     /// its thread now and then (to the other, or to other tests: the pool has one thread per
     /// core, and a task that only spun could hold one from a task it waits for).
     final class Meeting: Sendable {
-        private let arrived = Atomic<Int>(0)
+        private let arrived = AtomicBox<Int>(0)
 
         func meet() async {
             let ticket = arrived.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue

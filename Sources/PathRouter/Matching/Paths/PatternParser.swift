@@ -253,7 +253,11 @@ enum PatternParser {
             return nil
         }
         let decoded = PercentDecoding.decode(raw)
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        // `String(decoding:as:)` replaces each ill-formed sequence with U+FFFD, so its bytes
+        // differ from the input exactly when the input is not valid UTF-8 (the validating
+        // initializer needs macOS 15 or iOS 18).
+        let text = String(decoding: decoded, as: UTF8.self)
+        guard text.utf8.elementsEqual(decoded) else {
             throw .invalidPattern(pattern, "segment \(position) does not decode to valid UTF-8")
         }
         if decoded.count <= 2 && decoded.allSatisfy({ $0 == UInt8(ascii: ".") }) {

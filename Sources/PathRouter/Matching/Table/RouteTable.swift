@@ -1,4 +1,4 @@
-import Synchronization
+import PathRouterLocking
 
 /// An immutable snapshot of a registry's routes and options: what a resolve reads.
 ///
@@ -19,7 +19,7 @@ final class RouteTable: Sendable {
     let maximumPathLength: Int
 
     /// The last generation handed out.
-    private static let generations = Atomic<UInt64>(0)
+    private static let generations = AtomicBox<UInt64>(0)
 
     init(trie: RouteTrie, options: NavigationRegistry.Options) {
         self.trie = trie

@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// The word-at-a-time scan of ``PathScanner`` against its rules read byte by byte, over every
@@ -21,7 +22,7 @@ struct PathScanTests {
                 let raw = Array(bytes[start..<stop])
                 let decoded = escaped ? raw.withUnsafeBufferPointer { PercentDecoding.decode($0) } : raw
                 if decoded == Array(".".utf8) || decoded == Array("..".utf8) { return "dotSegment" }
-                if escaped && String(validating: decoded, as: UTF8.self) == nil { return "invalidUTF8" }
+                if escaped && validUTF8(decoded) == nil { return "invalidUTF8" }
                 segments.append("\(start)-\(stop)\(escaped ? "e" : "")")
             }
             start = stop + 1

@@ -10,7 +10,7 @@ import Testing
 struct PercentDecodingTests {
     /// What the standard library says of `bytes`.
     static func reference(_ bytes: [UInt8]) -> Bool {
-        String(validating: bytes, as: UTF8.self) != nil
+        validUTF8(bytes) != nil
     }
 
     static func checked(_ bytes: [UInt8]) -> Bool {
@@ -107,7 +107,7 @@ struct PercentDecodingTests {
         raw.utf8.withContiguousStorageIfAvailable { bytes in
             #expect(PercentDecoding.withDecoded(bytes) { Array($0) } == example.decoded)
             #expect(PercentDecoding.decode(bytes) == example.decoded)
-            #expect(PercentDecoding.decodeString(bytes) == String(validating: example.decoded, as: UTF8.self))
+            #expect(PercentDecoding.decodeString(bytes) == validUTF8(example.decoded))
             #expect(PercentDecoding.decodesToValidUTF8(bytes) == Self.reference(example.decoded))
         }
     }

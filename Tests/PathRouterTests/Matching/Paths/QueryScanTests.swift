@@ -1,5 +1,6 @@
 @testable import PathRouter
 import PathRouterFuzzing
+import PathRouterTestSupport
 import Testing
 
 /// The scanner checks a query and a fragment a word at a time (a path of at least eight
@@ -43,7 +44,7 @@ struct QueryScanTests {
                 .flatMap({ $0.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false) })
             {
                 let decoded = Array(component).withUnsafeBufferPointer { PercentDecoding.decode($0) }
-                if String(validating: decoded, as: UTF8.self) == nil { return "invalidUTF8(segment: -1)" }
+                if validUTF8(decoded) == nil { return "invalidUTF8(segment: -1)" }
             }
         }
         return "(\(start), \(end))"

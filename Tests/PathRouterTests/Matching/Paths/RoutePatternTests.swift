@@ -17,6 +17,7 @@ struct RoutePatternTests {
             ("/files/**path", "/files/**path", ["path"]),
             ("/**", "/**", ["**"]),
             ("/a%20b", "/a%20b", []),
+            ("/a%EF%BF%BD", "/a\u{FFFD}", []),
             ("/v1.2/x-y_z~!$&'()+,;=:@", "/v1.2/x-y_z~!$&'()+,;=:@", []),
             ("/café/ü", "/café/ü", []),
         ])
