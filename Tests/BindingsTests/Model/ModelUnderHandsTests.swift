@@ -49,6 +49,7 @@ struct ModelUnderHandsTests {
         _ = try await shop.router.navigate(toPath: "/home").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         _ = try await shop.router.navigate(toPath: "/a").result.get()
         _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
         #expect(await until { model.step != nil })
@@ -69,6 +70,7 @@ struct ModelUnderHandsTests {
         let home = try #require(try await shop.router.navigate(toPath: "/home").result.get().screen)
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
         #expect(await until { model.step != nil })
         #expect(model.shown.top?.activeStack?.top.id == a.id)
@@ -168,6 +170,7 @@ struct ModelUnderHandsTests {
         _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         let sheetA = try #require(model.shown.modals.first)
         let seen = model.version
         _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
@@ -196,6 +199,7 @@ struct ModelUnderHandsTests {
         _ = try await shop.router.presentTabs(Shop.tabs, selected: "shop").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         let cover = try #require(model.shown.modals.first)
         _ = try await shop.router.selectTab("home").result.get()
         await shop.router.idle()

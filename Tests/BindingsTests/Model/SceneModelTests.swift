@@ -17,6 +17,7 @@ struct SceneModelTests {
         _ = try await shop.router.navigate(toPath: "/home").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         _ = try await shop.router.navigate(toPath: "/a").result.get()
         _ = try await shop.router.navigate(toPath: "/b", modal: true).result.get()
         #expect(await until { model.shown.items.count > 1 })
@@ -45,6 +46,7 @@ struct SceneModelTests {
         _ = try await shop.router.navigate(toPath: "/home").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         let changes = Locked.make(0)
         func observe() {
             withObservationTracking {
@@ -79,6 +81,7 @@ struct SceneModelTests {
         _ = try await shop.router.navigate(toPath: "/home").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         let a = try #require(try await shop.router.navigate(toPath: "/a").result.get().screen)
         #expect(await settle(model))
         #expect(model.shown.root?.activeStack?.item(a.id)?.isGuarded == false)
@@ -100,6 +103,7 @@ struct SceneModelTests {
         let sheet = try #require(try await shop.router.navigate(toPath: "/b", modal: true).result.get().screen)
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         #expect(model.shown.modals.first?.mayDismiss == true)
         // The form on it was edited: guarded, with no other change of the scene.
         #expect(shop.router.guardLeaving(screen: sheet.id) { _ in .stay(reason: "unsaved") })
@@ -125,6 +129,7 @@ struct SceneModelTests {
         _ = try await shop.router.navigate(toPath: "/home").result.get()
         let model = SceneModel(router: shop.router)
         model.stepDuration = nil
+        model.signalTimeout = nil  // only the test ends updates (no verdict by the clock)
         // Without giving the main actor a turn: every record waits in the inbox.
         for index in 0..<(SceneModel.inboxCapacity + 44) { shop.router.navigate(toPath: Shop.pages[index % 4]) }
         #expect(await settle(model))
