@@ -13,6 +13,9 @@ import SampleApp
 
 let arguments = CommandLine.arguments
 let port = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 0
+// `--outbox N`: how many messages may wait for the page (default 2,000; the browser test also
+// runs with 8, so that a flood drops most of what it sends).
+let outbox = arguments.firstIndex(of: "--outbox").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 2_000
 
 do {
     let app = try SampleApp()
@@ -39,7 +42,8 @@ do {
             + [
                 InspectorAction("Reopen the mail window", scenes: ["main"]) { _ in await DemoMail.reopen(mail, registry: app.registry) },
                 InspectorAction("Flood", scenes: ["main"]) { _ in await DemoFlood.run(registry: app.registry) },
-            ])
+            ],
+        maximumWaitingMessages: outbox)
     let inspector = try await NavigationInspector.start(for: app.registry, configuration: configuration)
     print("PathRouter inspector: \(inspector.url)")
     print("(scenes: main with tabs, mail with a split; loopback only; Ctrl-C stops it)")
