@@ -85,6 +85,7 @@ struct SuspendedRequests {
     mutating func remove(_ flight: NavigationFlight) -> Bool {
         let key = Key.flight(ObjectIdentifier(flight))
         entries.removeValue(forKey: key)
+        if !held.isEmpty { held.removeAll { $0.key == key } }
         guard loginWaiter == key else { return false }
         loginWaiter = nil
         return true
@@ -204,6 +205,8 @@ struct SuspendedRequests {
             entries.removeValue(forKey: key)
             if loginWaiter == key { loginWaiter = nil }
         }
+        // What waited behind the setup and was ended: its resume (which holds the router) goes.
+        if !held.isEmpty { held.removeAll { entries[$0.key] == nil } }
         return chosen.map(\.value.suspension)
     }
 }

@@ -154,6 +154,28 @@ struct ColdStartTests {
         #expect(Self.shape(router) == "tabs [accounts]: /accounts › /accounts/2")
     }
 
+    @Test("a closed scene whose setup held a link is freed: nothing it held keeps its router")
+    func closedSceneIsFreed() async throws {
+        final class Watch: Sendable {
+            weak let router: NavigationRouter?
+            init(_ router: NavigationRouter) { self.router = router }
+        }
+        let bank = try Bank()
+        let watch: Watch
+        do {
+            let router = bank.window("freed")
+            watch = Watch(router)
+            let setup = router.setTabs(Bank.tabs)
+            await router.idle()
+            let link = router.navigate(toPath: "/accounts/9")
+            await router.idle()
+            router.close()
+            _ = await setup.result
+            _ = await link.result
+        }
+        #expect(await eventually { watch.router == nil }, "the closed router is still alive")
+    }
+
     @Test("close() and a cancelled login end the setup; what waited behind it ends with the scene, or asks for its own login")
     func endings() async throws {
         let bank = try Bank()
