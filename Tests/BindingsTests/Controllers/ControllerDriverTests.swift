@@ -113,8 +113,9 @@ struct ControllerDriverTests {
         uikit.inTransition = true  // an alert of the app's is up, for a long while
         _ = try await shop.router.navigate(toPath: "/a", modal: true).result.get()
         for _ in 0..<2_000 { await Task.yield() }
-        // A busy retry would have tried on every turn; the backoff waits 50 ms, 100 ms, … 2 s.
-        #expect((1...12).contains(uikit.refusedPresentations), "\(uikit.refusedPresentations) tries in 2,000 turns")
+        // A busy retry would have tried on every turn (about a thousand here); the backoff waits
+        // 50 ms, 100 ms, … 2 s, so only a machine that stalls for minutes comes near the bound.
+        #expect((1...100).contains(uikit.refusedPresentations), "\(uikit.refusedPresentations) tries in 2,000 turns")
         #expect(model.step == nil, "the model does not wait for UIKit")
         uikit.inTransition = false
         driver.retry()  // the signal: what blocked it ended
