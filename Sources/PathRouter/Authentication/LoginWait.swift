@@ -9,7 +9,7 @@ extension NavigationRouter {
         case .waiting(let earlier): replaced = earlier
         case .held, .ended: return false
         }
-        if flight.request.buildsRoot { releaseHeld(whenEnded: flight) }
+        if LandingShape.of(flight.request).buildsRoot { releaseHeld(whenEnded: flight) }
         replaced?.fail(
             NavigationError(
                 code: .pendingNavigationReplaced, path: replaced!.path,
@@ -52,7 +52,7 @@ extension NavigationRouter {
     /// start): it waits, visible to `close()`, a logout and the policy, and runs once the
     /// setup has landed, inside the root it built. `false` when no setup waits.
     func holdBehindSetup(_ request: NavigationRequest, handle: NavigationHandle) -> Bool {
-        guard !request.buildsRoot, InterceptionScope.ancestry.isEmpty else { return false }
+        guard !LandingShape.of(request).buildsRoot, InterceptionScope.ancestry.isEmpty else { return false }
         let suspension = SuspendedRequests.Suspension(path: request.path, isNavigation: true, needsAuthentication: true) { error in
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)

@@ -2,10 +2,10 @@ import SceneHost
 
 /// How a request plans again once the leave guards it asked have answered: the scene may have
 /// changed meanwhile (other jobs ran while the guards decided). A value of the request's kind,
-/// given to the one plan-ask-replan loop (``NavigationRouter/planLeaving(_:rule:waiting:flight:decided:round:plan:commit:)``).
+/// given to the one plan-ask-replan loop (``NavigationRouter/planLeaving(_:rule:waiting:flight:decided:round:plan:land:)``).
 ///
 /// ```swift
-/// router.planLeaving("pop", rule: .onlyPlannedScreens, waiting: waiting, plan: { dryRun() }, commit: { applyNow() })
+/// router.planLeaving("pop", rule: .onlyPlannedScreens, waiting: waiting, plan: { dryRun() }, land: { landNow() })
 /// ```
 enum ReplanRule: Sendable {
     /// Ask the guards of the screens that would now leave and were not asked yet, for at
@@ -24,18 +24,18 @@ extension NavigationRouter {
     /// The rounds of leave guards a request asks before it gives up (``ReplanRule/askNewScreens``).
     static let maximumLeaveAskRounds = 8
 
-    /// The decide stage's leave guards, for every kind of request that removes screens (a
+    /// The landing's leave guards, for every kind of request that removes screens (a
     /// landing, a scene operation, a restore): `plan` says which screens the request would
     /// remove from the scene as it is now (a dry run); their guards are asked away from the
     /// job (``decideLeaving(_:decided:operation:waiting:flight:resume:)``); once they let go,
     /// the request plans again in a new job and `rule` says what a changed scene means. When
-    /// no guard is left to ask, `commit` runs, in the job. A failure, a `stay` or a scene closed
+    /// no guard is left to ask, `land` runs, in the job. A failure, a `stay` or a scene closed
     /// meanwhile ends `waiting`.
     func planLeaving(
         _ operation: String, rule: ReplanRule, waiting: SuspendedRequests.Suspension, flight: NavigationFlight? = nil,
         decided: Set<Screen.ID> = [], round: Int = 0,
         plan: @escaping @Sendable () throws(NavigationError) -> [Screen],
-        commit: @escaping @Sendable () -> Void
+        land: @escaping @Sendable () -> Void
     ) {
         let leaving: [Screen]
         do throws(NavigationError) {
@@ -62,9 +62,9 @@ extension NavigationRouter {
             }
         }
         let waits = decideLeaving(leaving, decided: decided, operation: operation, waiting: waiting, flight: flight) { [self] decided in
-            planLeaving(operation, rule: rule, waiting: waiting, flight: flight, decided: decided, round: round + 1, plan: plan, commit: commit)
+            planLeaving(operation, rule: rule, waiting: waiting, flight: flight, decided: decided, round: round + 1, plan: plan, land: land)
         }
-        if !waits { commit() }
+        if !waits { land() }
     }
 }
 
@@ -75,7 +75,7 @@ extension NavigationRouter {
         screens.flatMap { screen in leaveGuards(for: screen).map { (screen, $0) } }
     }
 
-    /// The decide stage's leave guards, one for every request that removes screens (a
+    /// The landing's leave guards, one for every request that removes screens (a
     /// navigation's landing, a scene operation): asks the guards of `leaving`, away from the
     /// scene's job, while the request waits as one of the scene's suspended requests (so
     /// `close()`, logout, the concurrency policy and `idle()` see it). When every guard lets go,

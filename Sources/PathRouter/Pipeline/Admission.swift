@@ -24,8 +24,12 @@ extension NavigationRouter {
         /// The screens the navigation shows under its target, outermost first (the route's
         /// placement chain, or the paths a multi-path navigation listed), each admitted.
         let parents: [ChainLink]
-        /// The tab the navigation lands in: the route's, else its nearest parent's.
+        /// The tab the navigation lands in: the one it asked for, else the route's, else its
+        /// nearest parent's.
         let tab: String?
+        /// Where the navigation's screen lands, decided from its options (``LandingShape``);
+        /// `.push` for a path admitted alone (a parent, a restored path, a check).
+        let shape: LandingShape
         /// The parent each of the parents' mandatory before-interceptors runs for (those in
         /// `context.before` that do not apply to the target itself), by interceptor id.
         let vetoSubjects: [(interceptor: UInt64, parent: ChainLink)]
@@ -36,20 +40,21 @@ extension NavigationRouter {
         /// other), in running order; a login is needed if any screen needs one.
         init(
             checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-            rulesVersion: UInt64
+            rulesVersion: UInt64, shape: LandingShape, tab: String?
         ) {
             self.checked = checked
             self.context = context
             self.needsAuthentication = needsAuthentication
             self.rulesVersion = rulesVersion
             self.parents = []
-            self.tab = nil
+            self.tab = tab
+            self.shape = shape
             self.vetoSubjects = []
         }
 
         init(
             checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-            rulesVersion: UInt64, parents: [ChainLink], tab: String?
+            rulesVersion: UInt64, parents: [ChainLink], tab: String?, shape: LandingShape
         ) {
             var context = context
             var subjects: [(interceptor: UInt64, parent: ChainLink)] = []
@@ -66,6 +71,7 @@ extension NavigationRouter {
             self.rulesVersion = rulesVersion
             self.parents = parents
             self.tab = tab
+            self.shape = shape
             self.vetoSubjects = subjects
         }
 
@@ -80,7 +86,7 @@ extension NavigationRouter {
             context.before.removeAll { interceptor in vetoSubjects.contains { $0.interceptor == interceptor.id } }
             return Admission(
                 checked: checked, context: context, needsAuthentication: needsAuthentication,
-                rulesVersion: rulesVersion, parents: parents, tab: tab)
+                rulesVersion: rulesVersion, parents: parents, tab: tab, shape: shape)
         }
     }
 
@@ -152,21 +158,29 @@ extension NavigationRouter {
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
     static let maximumChainDepth = 32
 
-    /// ``admit(path:externally:link:explicitParents:)`` for the navigation `request`, whose options
-    /// must not contradict each other (``NavigationRequest/refuseContradictoryOptions()``): its
-    /// link and parents (rare options, behind one reference) are read only when it has some, so
-    /// a plain push never copies its absent link.
+    /// ``admit(path:externally:link:explicitParents:shape:tab:)`` for the navigation `request`,
+    /// whose landing's shape is decided here, once (``LandingShape``; options that contradict
+    /// each other are refused): its link, parents and tab (rare options, behind one reference)
+    /// are read only when it has some, so a plain push never copies its absent link.
     @inline(__always)
     func admit(_ request: NavigationRequest) throws(NavigationError) -> Admission {
-        try request.refuseContradictoryOptions()
-        guard request.hasRareOptions else { return try admit(path: request.path, externally: request.externally) }
-        return try admit(path: request.path, externally: request.externally, link: request.link, explicitParents: request.parents)
+        let shape = try LandingShape(request)
+        guard request.hasRareOptions else { return try admit(path: request.path, externally: request.externally, shape: shape) }
+        return try admit(
+            path: request.path, externally: request.externally, link: request.link, explicitParents: request.parents,
+            shape: shape, tab: request.tab)
     }
 
     /// Applies every rule that does not depend on waiting: the link policy (for links), the
     /// route and its required parameters, `allowedExternally` (for external navigations), and
     /// "fail closed" (a navigation that needs authentication with no handler set).
-    func admit(path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil) throws(NavigationError) -> Admission {
+    ///
+    /// `shape` and `tab` are a navigation's (``admit(_:)``): where it lands, and the tab it
+    /// asked for, which wins over its route's.
+    func admit(
+        path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil,
+        shape: LandingShape = .push, tab requestedTab: String? = nil
+    ) throws(NavigationError) -> Admission {
         let version = registry.rulesVersion.load(ordering: .sequentiallyConsistent)
         if let link { try registry.externalLinkPolicy.check(link) }
         let checked = try check(path: path, externally: externally)
@@ -177,14 +191,16 @@ extension NavigationRouter {
             throw authenticationRequired(path: path, route: checked.route)
         }
         guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else {
-            return Admission(checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version)
+            return Admission(
+                checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version,
+                shape: shape, tab: requestedTab)
         }
         let (parents, tab) = try chain(
             under: checked, path: checked.effectivePath(path), externally: externally,
             hasHandler: context.handler != nil, explicitParents: explicitParents)
         return Admission(
             checked: checked, context: context, needsAuthentication: needsAuthentication,
-            rulesVersion: version, parents: parents, tab: tab)
+            rulesVersion: version, parents: parents, tab: requestedTab ?? tab, shape: shape)
     }
 
     /// The chain under a target (`checked`, at `path`), outermost first, and the tab it lands

@@ -29,7 +29,7 @@ extension NavigationRouter {
             },
             flight: flight,
             plan: { [self] in leavingScreens(request, admission: admission) },
-            commit: { [self] in landNow(request, admission: admission, flight: flight, then: completion) })
+            land: { [self] in landNow(request, admission: admission, flight: flight, then: completion) })
     }
 
     private func landNow(

@@ -7,7 +7,7 @@ import SceneHost
 /// state with screens that have no view model, the commit to the scene in its one step.
 ///
 /// ```swift
-/// let plan = LandingPlan(tab: nil, declaredTabs: [])
+/// let plan = LandingPlan(shape: .push, tab: nil, declaredTabs: [])
 /// var copy = state
 /// let screen = Screen(pattern: "/a/:id", path: "/a/1", viewModel: nil)
 /// let removed = try plan.apply(request, .new(screen, chain: []), to: &copy).removed
@@ -23,6 +23,8 @@ struct LandingPlan {
         case reused(Screen.ID, updated: Screen?)
     }
 
+    /// Where the screen lands, decided at admission from the request's options.
+    let shape: LandingShape
     /// The tab the screen lands in, if any.
     let tab: String?
     /// The scene's declared tabs, when a landing in one of them may have to install them again
@@ -33,10 +35,11 @@ struct LandingPlan {
     /// run: one screen pushed or presented, no reuse, no placement, and a decision that
     /// removes nothing.
     static func removesNothing(_ request: NavigationRequest, admission: NavigationRouter.Admission, reused: Screen?, state: SceneState) -> Bool {
-        guard admission.parents.isEmpty, request.tab == nil, admission.tab == nil, state.rootLayout != .tabs,
-            request.installTabs == nil, !request.installSplit, request.column == nil, reused == nil
+        let shape = admission.shape
+        guard shape == .push || shape == .modal || shape == .replace, admission.parents.isEmpty, admission.tab == nil,
+            state.rootLayout != .tabs, reused == nil
         else { return false }
-        return !Decision.decide(request, state: state).removesScreens
+        return !Decision.decide(request, shape: shape, state: state).removesScreens
     }
 
     /// Lands `target` as `request` asks, on `state`.
@@ -59,23 +62,27 @@ struct LandingPlan {
         _ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState
     ) throws(NavigationError) -> SceneTransition {
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
-        if request.installSplit {
+        switch shape {
+        case .split:
             return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
-        }
-        if let column = request.column {
+        case .column:
+            guard let column = request.column else { break }
             return try Self.show(whole, in: column, request: request, state: &state)
                 .caused(by: request.path, animation: request.animation)
+        case .push, .replace, .modal, .tabs, .modalTabs:
+            break
         }
         let tabsToInstall =
-            request.installTabs
-            ?? (state.rootLayout != .tabs && !request.modal && declaredTabs.contains { $0.name == tab }
+            shape.installsTabs
+            ? request.installTabs
+            : (state.rootLayout != .tabs && shape != .modal && declaredTabs.contains { $0.name == tab }
                 && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
         if let tabsToInstall, let tab {
             let container = TabContainer(
                 tabs: tabsToInstall.map { definition in
                     TabContainer.Tab(name: definition.name, screens: definition.name == tab ? whole : [], rootPath: definition.rootPath)
                 }, selected: tab)
-            if request.modal {
+            if shape == .modalTabs {
                 // A tab container presented as a modal (``NavigationRouter/presentTabs(_:selected:preventsDismissal:)``).
                 do throws(SceneError) {
                     return try state.present(Modal(presentation: .tabs(container), preventsDismissal: request.shouldPreventDismissal))
@@ -88,14 +95,14 @@ struct LandingPlan {
         }
         if chain.isEmpty && tab == nil && state.rootLayout != .tabs {
             // One screen in a scene without tabs: the decision table's single step.
-            let plan = Decision.decide(request, state: state)
+            let plan = Decision.decide(request, shape: shape, state: state)
             do throws(SceneError) {
                 return try plan.apply(screen, to: &state).caused(by: request.path, animation: request.animation)
             } catch {
                 throw NavigationError(error, path: request.path)
             }
         }
-        return try Self.placeChain(whole, tab: tab, request: request, state: &state)
+        return try Self.placeChain(whole, tab: tab, shape: shape, request: request, state: &state)
     }
 
     /// The decision table (the first row that applies wins; T is the top-most presentation: the
@@ -127,13 +134,13 @@ struct LandingPlan {
             return false
         }
 
-        static func decide(_ request: NavigationRequest, state: SceneState) -> Decision {
-            if request.modal {
+        static func decide(_ request: NavigationRequest, shape: LandingShape, state: SceneState) -> Decision {
+            if shape == .modal {
                 return state.isEmpty
                     ? .setRoot(embedded: request.embedInNavigationView)
                     : .present(embedded: request.embedInNavigationView, preventsDismissal: request.shouldPreventDismissal)
             }
-            if request.replace { return .setRoot(embedded: request.embedInNavigationView) }
+            if shape == .replace { return .setRoot(embedded: request.embedInNavigationView) }
             guard let layout = state.topLayout else { return .setRoot(embedded: request.embedInNavigationView) }
             if layout != .single { return .push }
             if !state.modals.isEmpty { return .present(embedded: request.embedInNavigationView, preventsDismissal: false) }
@@ -179,12 +186,12 @@ extension LandingPlan {
     ///
     /// The record's cause is the request's path, and its animation the request's.
     static func placeChain(
-        _ chain: [Screen], tab: String?, request: NavigationRequest,
+        _ chain: [Screen], tab: String?, shape: LandingShape, request: NavigationRequest,
         state: inout SceneState
     ) throws(NavigationError) -> SceneTransition {
         do throws(SceneError) {
             return SceneTransition.combining(
-                try steps(chain, tab: tab, request: request, state: &state),
+                try steps(chain, tab: tab, shape: shape, request: request, state: &state),
                 cause: request.path, animation: request.animation)
         } catch {
             throw NavigationError(error, path: request.path)
@@ -194,18 +201,18 @@ extension LandingPlan {
     /// All or nothing: every step that can throw is checked before the first change (the tab
     /// exists, the top-most presentation has a stack), so a refusal leaves `state` as it was.
     private static func steps(
-        _ chain: [Screen], tab: String?, request: NavigationRequest,
+        _ chain: [Screen], tab: String?, shape: LandingShape, request: NavigationRequest,
         state: inout SceneState
     ) throws(SceneError) -> [SceneTransition] {
         let embedded = request.embedInNavigationView || chain.count > 1
         let presentation: Presentation = embedded ? .stack(chain) : .single(chain[chain.count - 1])
-        if request.modal {
+        if shape == .modal {
             if state.isEmpty { return [state.replaceRoot(with: presentation)] }
             return [try state.present(Modal(presentation: presentation, preventsDismissal: request.shouldPreventDismissal))]
         }
         // Plain values only: no copy of the container may live while the state changes.
         let container = tab.flatMap { state.tabContainer(containing: $0) }
-        if request.replace {
+        if shape == .replace {
             let name: String
             let place: SceneState.ContainerPlace
             if let tab, let container {
@@ -273,7 +280,7 @@ extension LandingPlan {
             reason: "showing in the \(column) column needs a split as the scene's root (the root is \(root))")
     }
 
-    /// Continues the top-most stack with `chain` (see ``placeChain(_:tab:request:state:)``), adding
+    /// Continues the top-most stack with `chain` (see ``placeChain(_:tab:shape:request:state:)``), adding
     /// its steps to `steps`.
     private static func continueStack(
         with chain: ArraySlice<Screen>, in state: inout SceneState,

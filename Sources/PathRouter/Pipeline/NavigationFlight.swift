@@ -169,9 +169,9 @@ extension NavigationFlight: StepsStorage {
         return state.withLock { $0.steps.next(authenticated: authenticated) }
     }
 
-    /// The commit landed (see ``NavigationSteps/committed(_:after:)``); the commit took the
+    /// The navigation landed (see ``NavigationSteps/landed(_:after:)``); the commit took the
     /// navigation out of the scene's suspended requests in the same step.
-    func committed(_ outcome: NavigationOutcome, after: [Interceptor]) {
-        state.withLock { $0.steps.committed(outcome, after: after) }
+    func landed(_ outcome: NavigationOutcome, after: [Interceptor]) {
+        state.withLock { $0.steps.landed(outcome, after: after) }
     }
 }

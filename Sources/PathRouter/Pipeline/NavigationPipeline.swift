@@ -36,7 +36,7 @@ import SceneHost
 //   placeScreens ── readmit ──── refused if a rule changed meanwhile  (Admission)
 //        │ runtime.makeScreen
 //        ▼
-//   commitScreen ── runtime.commit: in one step under the scene's lock, the LandingPlan
+//   landScreen ── runtime.commit: in one step under the scene's lock, the LandingPlan
 //        │          changes the state (for a push: SceneState.push); refused: a scene closed
 //        │          meanwhile, a plan the state refuses. Observers are told after the lock
 //        ▼
@@ -56,7 +56,7 @@ extension NavigationRouter {
     /// 5. ``landHere(_:admission:flight:)`` builds its view models.
     /// 6. ``placeScreens(_:admission:build:viewModel:parents:flight:)`` admits it again
     ///    (``readmit(_:for:)``) and makes its screens.
-    /// 7. ``commitScreen(_:flight:screenID:isNew:_:)`` changes the scene in one step
+    /// 7. ``landScreen(_:shape:flight:screenID:isNew:_:)`` changes the scene in one step
     ///    (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``, ``LandingPlan/apply(_:_:to:)``).
     /// 8. The driver's `committed` records the outcome; after-interceptors run; the handle
     ///    resolves (``NavigationHandle/resolve(_:)``).
@@ -158,14 +158,14 @@ extension NavigationRouter {
             switch storage.next(in: self) {
             case .decide(let decision):
                 guard request.decide(decision, in: &storage, router: self) else { return }
-            case .commit(let decided):
-                switch request.commit(decided, in: self, flight: storage.flight) {
+            case .land(let decided):
+                switch request.land(decided, in: self, flight: storage.flight) {
                 case .done(let result):
-                    guard committed(request, result, storage: &storage) else { return }
+                    guard afterLanding(request, result, storage: &storage) else { return }
                 case .waits(let wait):
-                    request.commit(decided, after: wait, in: self, flight: storage.flight) { [self, storage] result in
+                    request.land(decided, after: wait, in: self, flight: storage.flight) { [self, storage] result in
                         var storage = storage
-                        guard committed(request, result, storage: &storage) else { return }
+                        guard afterLanding(request, result, storage: &storage) else { return }
                         drive(request, storage)
                     }
                     return
@@ -186,7 +186,7 @@ struct NavigationJob: SceneRequest {
     typealias Steps = NavigationSteps
 
     /// What a navigation's commit may wait for.
-    enum CommitWait: Sendable {
+    enum LandingWait: Sendable {
         /// Leave guards of the screens it would remove, asked away from the scene's job.
         case leaveGuards
         /// View models that are built on the main actor (the scene holds its queue
@@ -206,7 +206,7 @@ struct NavigationJob: SceneRequest {
         NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)
     }
 
-    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait> {
+    func land(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LandingWait> {
         // Leave guards that may watch a screen of the scene: the landing asks them first.
         if router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
         switch router.landHere(request, admission: admission, flight: flight) {
@@ -215,8 +215,8 @@ struct NavigationJob: SceneRequest {
         }
     }
 
-    func commit(
-        _: Void, after wait: CommitWait, in router: NavigationRouter, flight: NavigationFlight?,
+    func land(
+        _: Void, after wait: LandingWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         switch wait {
@@ -308,11 +308,7 @@ extension NavigationRouter {
     /// need no view model and no screen. `nil` for a navigation that does not continue a stack
     /// (a modal, a replace, a split, tabs installed, a tab never shown).
     private func shownParent(_ request: NavigationRequest, admission: Admission) -> (index: Int, screen: Screen)? {
-        guard !request.modal && !request.replace else { return nil }
-        if request.hasRareOptions && (request.installTabs != nil || request.installSplit || request.column != nil) { return nil }
-        let tab = request.hasRareOptions ? request.tab ?? admission.tab : admission.tab
-        guard
-            let stack = runtime.landingStack(tab: tab), !stack.isEmpty
+        guard admission.shape.continuesStack, let stack = runtime.landingStack(tab: admission.tab), !stack.isEmpty
         else { return nil }
         let parents = admission.parents
         for index in parents.indices.reversed() {
@@ -410,7 +406,7 @@ extension NavigationRouter {
             requestedPath: request.path, parameters: checked.parameters, viewModel: viewModel)
         if !chain.isEmpty { chain.append(screen) }
         let plan = landingPlan(request, admission: admission)
-        let change = try commitScreen(request, flight: flight, screenID: screen.id, isNew: true) { state throws(NavigationError) in
+        let change = try landScreen(request, shape: admission.shape, flight: flight, screenID: screen.id, isNew: true) { state throws(NavigationError) in
             try plan.apply(request, .new(screen, chain: chain), to: &state)
         }
         return NavigationOutcome(change: change, screen: screen, redirectedFrom: checked.redirectedPath == nil ? nil : request.path)
@@ -425,11 +421,11 @@ extension NavigationRouter {
     /// The landing plan of `request` in this scene: its tab, and the scene's declared tabs when
     /// it may have to install them again (read once, before the commit).
     func landingPlan(_ request: NavigationRequest, admission: Admission) -> LandingPlan {
-        let tab = request.tab ?? admission.tab
+        let tab = admission.tab
         // A scene that declared tabs and lost its tab container (a logout emptied every tab)
         // gets it back when a navigation lands in one of its tabs.
-        let declaredTabs = tab == nil || request.installTabs != nil ? [] : runtime.tabDefinitions
-        return LandingPlan(tab: tab, declaredTabs: declaredTabs)
+        let declaredTabs = tab == nil || admission.shape.installsTabs ? [] : runtime.tabDefinitions
+        return LandingPlan(shape: admission.shape, tab: tab, declaredTabs: declaredTabs)
     }
 
     /// The commit every landing ends with, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
@@ -439,13 +435,14 @@ extension NavigationRouter {
     /// the flow, and for a new screen not the leave guard its view model set while it was built.
     ///
     /// - Parameter request: The navigation.
+    /// - Parameter shape: Where it lands (`setTabs` declares the scene's tabs in the commit).
     /// - Parameter flight: The flight it waited in, if any (ended in the same step).
     /// - Parameter screenID: The screen that lands.
     /// - Parameter change: The change of the state, applied in the commit's one step.
     /// - Parameter isNew: Whether `screenID` is a screen this landing adds (else one it reuses).
     @inline(__always)
-    func commitScreen(
-        _ request: NavigationRequest, flight: NavigationFlight?, screenID: Screen.ID, isNew: Bool,
+    func landScreen(
+        _ request: NavigationRequest, shape: LandingShape, flight: NavigationFlight?, screenID: Screen.ID, isNew: Bool,
         _ change: (inout SceneState) throws(NavigationError) -> SceneTransition
     ) throws(NavigationError) -> SceneChange {
         let flow = request.interceptionExecutionFlow
@@ -457,7 +454,7 @@ extension NavigationRouter {
             // `setTabs` declares the scene's tabs with the change that lands its first tab: a
             // refused change leaves none behind for `selectTab` to build from.
             committed = try runtime.commit(
-                path: request.path, ending: flight, declaringTabs: request.modal ? nil : request.installTabs, change)
+                path: request.path, ending: flight, declaringTabs: shape == .tabs ? request.installTabs : nil, change)
         } catch {
             runtime.screenRefused(screenID, heldFlow: flow != nil ? .some(earlier) : nil, isNew: isNew)
             throw error
@@ -471,12 +468,12 @@ extension NavigationRouter {
     // MARK: - The outcome
 
     /// Records the commit's result in the steps. Returns `false` when the request ended.
-    private func committed<Request: SceneRequest, Storage: StepsStorage>(
+    private func afterLanding<Request: SceneRequest, Storage: StepsStorage>(
         _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
     ) -> Bool where Storage.Steps == Request.Steps {
         switch consume result {
         case .success(let outcome):
-            storage.committed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
+            storage.landed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))
             return true
         case .failure(let error):
             if let flight = storage.flight { flight.fail(error) } else { request.end(error) }

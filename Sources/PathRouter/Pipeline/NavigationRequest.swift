@@ -1,6 +1,7 @@
 import SceneHost
 
-/// The options of one navigation, as `navigate(toPath:…)` received them.
+/// The options of one navigation, as `navigate(toPath:…)` received them. Where they make its
+/// screen land is decided once, at admission (``LandingShape``).
 ///
 /// A request is copied at every stage of a navigation (queued, admitted, landed), so the
 /// options most navigations leave unset live behind one optional reference: a copy of a
@@ -105,28 +106,9 @@ struct NavigationRequest: Sendable {
         get { options?.installSplit ?? false }
         set { options = current.with(installSplit: newValue) }
     }
-    /// It builds the scene's root container (`setTabs`, `setSplit`): a scene's setup.
-    var buildsRoot: Bool {
-        guard let options, !modal else { return false }
-        return options.installTabs != nil || options.installSplit
-    }
     /// Shows the screen (its chain) in this column of the root's split, replacing it.
     var column: SplitContainer.Column? {
         get { options?.column }
         set { options = current.with(column: .some(newValue)) }
-    }
-}
-
-extension NavigationRequest {
-    /// Refuses options that contradict each other (the decision table's row 1,
-    /// ``LandingPlan/Decision``), whatever the scene holds: checked when the navigation is
-    /// admitted, before anything is built.
-    @inline(__always)
-    func refuseContradictoryOptions() throws(NavigationError) {
-        if modal && replace {
-            throw NavigationError(
-                code: .invalidOptions, path: path,
-                reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
-        }
     }
 }

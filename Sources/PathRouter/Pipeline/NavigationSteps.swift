@@ -1,5 +1,5 @@
 /// The stages of one navigation after it was admitted, as a pure value: which
-/// before-interceptor runs next, when the login gate lets it through, when it commits, which
+/// before-interceptor runs next, when the login gate lets it through, when it lands, which
 /// after-interceptors follow, and the outcome at the end. It performs nothing: the scene's
 /// driver (``NavigationRouter/drive(_:_:)``) asks it for the next step and performs that, in
 /// the scene's job.
@@ -7,9 +7,9 @@
 /// A navigation starts at `before` with the interceptors its admission found. The steps live in
 /// the job that runs them until the navigation first waits (an interceptor that answers later,
 /// a login), then in its ``NavigationFlight``, under the flight's lock. (A request that cannot
-/// wait has ``CommitSteps``.)
+/// wait has ``OperationSteps``.)
 ///
-/// Invariants: each interceptor is handed out once; `commit` is handed out once; after `end()`
+/// Invariants: each interceptor is handed out once; `land` is handed out once; after `end()`
 /// every step is `stop`; the outcome is handed out once, with the count of after-interceptors
 /// that ran.
 struct NavigationSteps: RequestStepping {
@@ -19,11 +19,11 @@ struct NavigationSteps: RequestStepping {
         case before([Interceptor])
         /// The login gate: a navigation that needs a login waits for one here.
         case gate
-        case commit
-        /// The commit was handed out and has not reported back (``committed(_:after:)``).
-        case committing
+        case land
+        /// The landing was handed out and has not reported back (``landed(_:after:)``).
+        case landing
         /// The change landed: after-interceptors left to run, the outcome, and how many ran.
-        case after([Interceptor], NavigationOutcome, ran: Int)
+        case landed(after: [Interceptor], NavigationOutcome, ran: Int)
         case finished
     }
 
@@ -66,7 +66,7 @@ struct NavigationSteps: RequestStepping {
 
     /// Whether the change landed (after-interceptors may run, none can wait for a login).
     var hasLanded: Bool {
-        if case .after = state { return true }
+        if case .landed = state { return true }
         return false
     }
 
@@ -76,7 +76,7 @@ struct NavigationSteps: RequestStepping {
         switch state {
         case .before(let before): before.first?.requiresAuthentication ?? needsAuthentication
         case .gate: needsAuthentication
-        case .commit, .committing, .after, .finished: false
+        case .land, .landing, .landed, .finished: false
         }
     }
 
@@ -108,13 +108,13 @@ struct NavigationSteps: RequestStepping {
                 return .decide(.invoke(interceptor))
             case .gate:
                 if needsAuthentication && !authenticated { return waitForLogin() }
-                state = .commit
-            case .commit:
-                state = .committing
-                return .commit(())
-            case .committing, .finished:
+                state = .land
+            case .land:
+                state = .landing
+                return .land(())
+            case .landing, .finished:
                 return .stop
-            case .after(var after, let outcome, let ran):
+            case .landed(var after, let outcome, let ran):
                 if after.isEmpty {
                     state = .finished
                     var outcome = outcome
@@ -123,7 +123,7 @@ struct NavigationSteps: RequestStepping {
                 }
                 state = .finished
                 let interceptor = after.removeFirst()
-                state = .after(after, outcome, ran: ran + 1)
+                state = .landed(after: after, outcome, ran: ran + 1)
                 return .decide(.invoke(interceptor))
             }
         }
@@ -144,22 +144,22 @@ struct NavigationSteps: RequestStepping {
     /// The outcome as it stands while after-interceptors run (the handle resolves with it when
     /// one of them waits: the change has landed, and nothing after it can undo that).
     var outcomeSoFar: NavigationOutcome? {
-        guard case .after(_, var outcome, let ran) = state else { return nil }
+        guard case .landed(_, var outcome, let ran) = state else { return nil }
         outcome.afterInterceptorsRun = ran
         return outcome
     }
 
-    /// The commit landed: `after` are the after-interceptors to run, in order.
-    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
-        guard case .committing = state else { return }
-        state = .after(after, outcome, ran: 0)
+    /// The request landed (the scene changed): `after` are the after-interceptors to run, in order.
+    mutating func landed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
+        guard case .landing = state else { return }
+        state = .landed(after: after, outcome, ran: 0)
     }
 
     /// An after-interceptor cancelled or a cycle reached one: the change has landed, so the
     /// others do not run and the request succeeds.
     mutating func stopAfterInterceptors() {
-        guard case .after(_, let outcome, let ran) = state else { return }
-        state = .after([], outcome, ran: ran)
+        guard case .landed(_, let outcome, let ran) = state else { return }
+        state = .landed(after: [], outcome, ran: ran)
     }
 
     /// The request ended (refused, failed, or ended by someone else).

@@ -1,8 +1,8 @@
 /// The steps of one kind of request, as a pure value the scene's driver
 /// (``NavigationRouter/drive(_:_:)``) asks for what to do next: a navigation's
-/// (``NavigationSteps``: interceptors, the login gate, the commit, after-interceptors), a
+/// (``NavigationSteps``: interceptors, the login gate, the landing, after-interceptors), a
 /// restore's (``RestoreSteps``: each path's mandatory interceptors, the main-actor view models,
-/// the commit), or those of a kind that cannot wait (``CommitSteps``: the commit alone).
+/// the landing), or those of a kind that cannot wait (``OperationSteps``: the landing alone).
 ///
 /// A kind's ``Decision``s are the steps that decide and may wait (an interceptor to call, a
 /// login to wait for). A kind that cannot wait has `Never`: its requests cannot reach the
@@ -10,8 +10,8 @@
 /// over no case).
 protocol RequestStepping: Sendable {
     associatedtype Decision: Sendable
-    /// What the decide stage hands the commit: `Void` for a navigation and a scene operation
-    /// (their commit needs nothing the steps decided); a restore's checked paths.
+    /// What the decide stage hands the landing: `Void` for a navigation and a scene operation
+    /// (their landing needs nothing the steps decided); a restore's checked paths.
     associatedtype Decided: Sendable = Void
 
     /// Whether the next step depends on whether the user is authenticated: the driver reads
@@ -21,20 +21,20 @@ protocol RequestStepping: Sendable {
     /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
     mutating func next(authenticated: Bool) -> RequestStep<Decision, Decided>
 
-    /// The commit landed: `after` are the after-interceptors to run, in order.
-    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
+    /// The request landed (the scene changed): `after` are the after-interceptors to run, in order.
+    mutating func landed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
 }
 
 /// What the driver does next.
 enum RequestStep<Decision: Sendable, Decided: Sendable>: Sendable {
     /// A step that decides and may wait (see ``RequestStepping/Decision``).
     case decide(Decision)
-    /// Commit the change with what the steps decided (it may wait for leave guards or a
-    /// main-actor view model).
-    case commit(Decided)
+    /// Land the change with what the steps decided: it may wait for leave guards or a
+    /// main-actor view model, and ends in the one commit.
+    case land(Decided)
     /// Every stage has run: resolve the handle with this outcome.
     case finish(NavigationOutcome)
-    /// Nothing to do now: the request ended, or waits for its commit to report back.
+    /// Nothing to do now: the request ended, or waits for its landing to report back.
     case stop
 }
 
@@ -54,8 +54,8 @@ protocol StepsStorage: Sendable {
     /// The next step, with the user's authentication read only when the steps ask for it.
     mutating func next(in router: NavigationRouter) -> RequestStep<Steps.Decision, Steps.Decided>
 
-    /// The commit landed (see ``RequestStepping/committed(_:after:)``).
-    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
+    /// The request landed (see ``RequestStepping/landed(_:after:)``).
+    mutating func landed(_ outcome: consuming NavigationOutcome, after: [Interceptor])
 }
 
 /// A request's steps held by the job that runs them: a plain value, no lock.
@@ -73,7 +73,7 @@ struct JobSteps<Steps: RequestStepping>: StepsStorage {
         steps.next(authenticated: steps.nextAsksAuthentication && router.registry.isAuthenticated)
     }
 
-    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
-        steps.committed(outcome, after: after)
+    mutating func landed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
+        steps.landed(outcome, after: after)
     }
 }

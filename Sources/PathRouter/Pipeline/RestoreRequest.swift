@@ -10,7 +10,7 @@ import SceneHost
 /// commits the restored state in one step.
 struct RestoreRequest: SceneRequest {
     typealias Steps = RestoreSteps
-    typealias CommitWait = LeaveGuardsWait
+    typealias LandingWait = LeaveGuardsWait
 
     let saved: SavedScene
     let handle: NavigationHandle
@@ -44,14 +44,14 @@ struct RestoreRequest: SceneRequest {
         .init(path: "restore", isNavigation: false, needsAuthentication: false) { [handle] error in handle.resolve(.failure(error)) }
     }
 
-    func commit(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
+    func land(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LeaveGuardsWait> {
         if router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
-        return .done(applyNow(decided, in: router))
+        return .done(landNow(decided, in: router))
     }
 
     /// Asks the guards of every screen (every screen leaves), again for those that appeared
-    /// meanwhile (``ReplanRule/askNewScreens``), then commits.
-    func commit(
+    /// meanwhile (``ReplanRule/askNewScreens``), then lands.
+    func land(
         _ decided: RestoreSteps.Decided, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
@@ -61,7 +61,7 @@ struct RestoreRequest: SceneRequest {
                 completion(.failure(error))
             },
             plan: { router.state.allScreens },
-            commit: { completion(applyNow(decided, in: router)) })
+            land: { completion(landNow(decided, in: router)) })
     }
 
     /// Performs a step that waits: the restore becomes one of the scene's suspended requests
@@ -109,7 +109,7 @@ struct RestoreRequest: SceneRequest {
         handle.resolve(.failure(error))
     }
 
-    private func applyNow(_ decided: RestoreSteps.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
+    private func landNow(_ decided: RestoreSteps.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
             let (report, change) = try router.applyRestore(
                 saved, checked: decided.admitted, prebuilt: decided.builtOnMainActor, failures: decided.refused)

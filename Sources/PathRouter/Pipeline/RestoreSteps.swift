@@ -1,19 +1,19 @@
 /// The stages of one restore, as a pure value: each saved path in turn, as the restore's job
 /// admitted it — its mandatory before-interceptors, one at a time (a veto drops that path, not
 /// the restore) — then the main-actor view models of the paths left, when one lives there,
-/// then the commit with what the checks decided. It performs nothing: the scene's driver
+/// then the landing with what the checks decided. It performs nothing: the scene's driver
 /// (``NavigationRouter/drive(_:_:)``) asks it for the next step, and ``RestoreRequest``
 /// performs the steps that wait.
 ///
 /// Invariants: each interceptor is handed out once, and an answer counts only for the
-/// interceptor handed out last; every path ends admitted or refused, once; `commit` is handed
-/// out once; the outcome is handed out once, after the commit reported it.
+/// interceptor handed out last; every path ends admitted or refused, once; `land` is handed
+/// out once; the outcome is handed out once, after the landing reported it.
 ///
 /// ```swift
 /// var steps = RestoreSteps([.admitted("/a", admission, mandatory: [interceptor])])
 /// steps.next(authenticated: false)        // .decide(.ask(interceptor, path: "/a", admission))
 /// steps.answered(.init(cancel: true))     // "/a" is refused
-/// steps.next(authenticated: false)        // .commit(decided): nothing admitted, "/a" refused
+/// steps.next(authenticated: false)        // .land(decided): nothing admitted, "/a" refused
 /// ```
 struct RestoreSteps: RequestStepping {
     /// One saved path, as the restore's job found it.
@@ -24,7 +24,7 @@ struct RestoreSteps: RequestStepping {
         case refused(NavigationError)
     }
 
-    /// What the checks hand the commit: the paths still admitted, those refused (in the order
+    /// What the checks hand the landing: the paths still admitted, those refused (in the order
     /// the saved state lists them), and the view models built on the main actor.
     struct Decided: Sendable {
         var admitted: [String: NavigationRouter.Admission] = [:]
@@ -50,9 +50,9 @@ struct RestoreSteps: RequestStepping {
         case asking(Interceptor, [Entry], Decided)
         /// Waiting for the main-actor view models.
         case building(Decided)
-        case commit(Decided)
-        /// The commit was handed out and has not reported back.
-        case committing
+        case land(Decided)
+        /// The landing was handed out and has not reported back.
+        case landing
         case landed(NavigationOutcome)
         case finished
     }
@@ -65,7 +65,7 @@ struct RestoreSteps: RequestStepping {
     }
 
     /// A restore starts no login, so no step asks whether the user is authenticated (the
-    /// job that admitted the paths did, and the commit asks again).
+    /// job that admitted the paths did, and the landing asks again).
     var nextAsksAuthentication: Bool { false }
 
     mutating func next(authenticated: Bool) -> RequestStep<Decision, Decided> {
@@ -75,7 +75,7 @@ struct RestoreSteps: RequestStepping {
                 guard !entries.isEmpty else {
                     let builds = decided.admitted.filter { $0.value.checked.build.livesOnMainActor }
                     if builds.isEmpty {
-                        state = .commit(decided)
+                        state = .land(decided)
                     } else {
                         state = .building(decided)
                         return .decide(.buildOnMainActor(builds))
@@ -98,13 +98,13 @@ struct RestoreSteps: RequestStepping {
                     return .decide(.ask(interceptor, path: path, admission))
                 }
                 state = .checking(entries, decided)
-            case .commit(let decided):
-                state = .committing
-                return .commit(decided)
+            case .land(let decided):
+                state = .landing
+                return .land(decided)
             case .landed(let outcome):
                 state = .finished
                 return .finish(outcome)
-            case .asking, .building, .committing, .finished:
+            case .asking, .building, .landing, .finished:
                 return .stop
             }
         }
@@ -127,11 +127,11 @@ struct RestoreSteps: RequestStepping {
     mutating func built(_ viewModels: [String: any Sendable]) {
         guard case .building(var decided) = state else { return }
         decided.builtOnMainActor = viewModels
-        state = .commit(decided)
+        state = .land(decided)
     }
 
-    mutating func committed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
-        guard case .committing = state else { return }
+    mutating func landed(_ outcome: consuming NavigationOutcome, after: [Interceptor]) {
+        guard case .landing = state else { return }
         state = .landed(outcome)
     }
 }

@@ -2,12 +2,12 @@ import SceneHost
 
 /// A scene operation (`pop`, `closeScreen`, `finish`, `selectTab`, …) as the scene's driver
 /// runs it: a change of the state that adds no screen, so it has nothing to admit but the
-/// scene being open, no interceptor and no login. Its commit plans first when leave guards may
+/// scene being open, no interceptor and no login. Its landing plans first when leave guards may
 /// watch what it removes: a dry run on a copy says which screens would leave, their guards
 /// decide, and the commit removes only screens of that plan.
 struct SceneOperationAttempt: SceneRequest {
-    typealias Steps = CommitSteps
-    typealias CommitWait = LeaveGuardsWait
+    typealias Steps = OperationSteps
+    typealias LandingWait = LeaveGuardsWait
 
     let name: String
     let animation: NavigationTransition?
@@ -20,15 +20,15 @@ struct SceneOperationAttempt: SceneRequest {
 
     var path: String { subject ?? name }
 
-    func commit(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<LeaveGuardsWait> {
+    func land(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LeaveGuardsWait> {
         if guarded && router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
-        return .done(applyNow(in: router))
+        return .done(landNow(in: router))
     }
 
     /// Plans the operation on a copy of the state (which screens would leave), asks their
-    /// guards (away from the job: the scene keeps working), then commits on the scene as it is
+    /// guards (away from the job: the scene keeps working), then lands on the scene as it is
     /// then, removing only screens of that plan (``ReplanRule/onlyPlannedScreens``).
-    func commit(
+    func land(
         _: Void, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
@@ -45,15 +45,15 @@ struct SceneOperationAttempt: SceneRequest {
                     throw NavigationError(error, path: subject ?? copy.topScreen?.path ?? "")
                 }
             },
-            commit: { completion(applyNow(in: router)) })
+            land: { completion(landNow(in: router)) })
     }
 
     func end(_ error: NavigationError) {
         handle.resolve(.failure(error))
     }
 
-    /// Applies the operation to the scene, atomically (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``).
-    private func applyNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
+    /// Lands the operation: applies it to the scene in the one commit (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``).
+    private func landNow(in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
             let change = try router.runtime.commit(path: path, delivering: delivery) { state throws(NavigationError) in
                 do throws(SceneError) {
@@ -96,6 +96,6 @@ extension NavigationRouter {
             SceneOperationAttempt(
                 name: name, animation: nil, subject: nil, guarded: false, operation: operation,
                 handle: NavigationHandle(request: name, failures: nil)),
-            JobSteps(CommitSteps()))
+            JobSteps(OperationSteps()))
     }
 }

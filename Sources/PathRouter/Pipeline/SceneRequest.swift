@@ -1,16 +1,16 @@
 /// A kind of request the scene's driver runs (``NavigationRouter/drive(_:_:)``): a navigation
 /// (``NavigationJob``), a scene operation (``SceneOperationAttempt``) or a restore
 /// (``RestoreRequest``). The driver runs the stages in the same order for every kind; a kind
-/// says only what its steps are, how it commits, which after-interceptors follow, and how it
+/// says only what its steps are, how it lands, which after-interceptors follow, and how it
 /// performs the steps that wait — which only a kind whose ``Steps`` decide has.
 protocol SceneRequest: Sendable {
-    /// The request's steps: ``NavigationSteps``, or ``CommitSteps`` for a kind that cannot wait.
+    /// The request's steps: ``NavigationSteps``, or ``OperationSteps`` for a kind that cannot wait.
     associatedtype Steps: RequestStepping
 
-    /// What the kind's commit may wait for (leave guards, a main-actor view model, …), named
-    /// by the kind beside the commit that performs it: a new kind of wait is a case here and
-    /// its performer in ``commit(_:after:in:flight:then:)``, in the kind's own file.
-    associatedtype CommitWait: Sendable
+    /// What the kind's landing may wait for (leave guards, a main-actor view model, …), named
+    /// by the kind beside the landing that performs it: a new kind of wait is a case here and
+    /// its performer in ``land(_:after:in:flight:then:)``, in the kind's own file.
+    associatedtype LandingWait: Sendable
 
     /// The handle the request resolves, exactly once.
     var handle: NavigationHandle { get }
@@ -23,7 +23,7 @@ protocol SceneRequest: Sendable {
     /// that moment.
     func steps(in router: NavigationRouter) -> Steps
 
-    /// Commits at once (admitted again, applied atomically), or says what the commit must
+    /// Lands at once (admitted again, then the one commit), or says what the landing must
     /// wait for first.
     ///
     /// - Parameter router: The router of the scene.
@@ -31,16 +31,16 @@ protocol SceneRequest: Sendable {
     /// - Parameter flight: The flight the request waited in, if any: the commit takes it out of
     ///   the scene's suspended requests in the same step, and commits nothing if it was ended
     ///   meanwhile.
-    func commit(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> SceneCommit<CommitWait>
+    func land(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LandingWait>
 
-    /// Commits after waiting for `wait`, then calls `completion` in the scene's job.
-    func commit(
-        _ decided: Steps.Decided, after wait: CommitWait, in router: NavigationRouter, flight: NavigationFlight?,
+    /// Lands after waiting for `wait`, then calls `completion` in the scene's job.
+    func land(
+        _ decided: Steps.Decided, after wait: LandingWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void)
 
     /// The after-interceptors that run once the change has landed, in order.
     /// - Parameter router: The router of the scene.
-    /// - Parameter waited: The request waited before it committed (the registry may have
+    /// - Parameter waited: The request waited before it landed (the registry may have
     ///   changed since it was admitted).
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor]
 
@@ -54,8 +54,8 @@ protocol SceneRequest: Sendable {
     func end(_ error: NavigationError)
 }
 
-extension SceneRequest where Steps == CommitSteps {
-    func steps(in router: NavigationRouter) -> CommitSteps { CommitSteps() }
+extension SceneRequest where Steps == OperationSteps {
+    func steps(in router: NavigationRouter) -> OperationSteps { OperationSteps() }
 
     /// A kind that cannot wait has no decision to perform: `decision` has no value, so this
     /// has no body, and no call of it can be written.
@@ -65,9 +65,9 @@ extension SceneRequest where Steps == CommitSteps {
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
 }
 
-/// How a commit went when it was tried at once: done, or waiting first for what the request's
-/// kind names (its ``SceneRequest/CommitWait``, performed by its `commit(_:after:…)`).
-enum SceneCommit<Wait: Sendable> {
+/// How a landing went when it was tried at once: done, or waiting first for what the request's
+/// kind names (its ``SceneRequest/LandingWait``, performed by its `land(_:after:…)`).
+enum LandingAttempt<Wait: Sendable> {
     case done(Result<NavigationOutcome, NavigationError>)
     case waits(Wait)
 }

@@ -27,15 +27,14 @@ extension NavigationRouter {
     func reusableScreen(for request: NavigationRequest, admission: Admission, in state: SceneState) -> Screen? {
         let route = admission.route
         let policy = request.reuse ?? route.reuse
-        guard policy != .alwaysNew, !request.modal, !request.replace, request.column == nil, request.installTabs == nil,
-            !request.installSplit, let pattern = try? route.pattern()
+        guard policy != .alwaysNew, admission.shape.continuesStack, let pattern = try? route.pattern()
         else { return nil }
         return Self.reusable(in: state, policy: policy, pattern: pattern, routePath: route.path, parameters: admission.checked.parameters)
     }
 
     /// Reuses a screen when the navigation's policy finds one: brings it forward, hands its
     /// view model the new parameters and the navigation's flow, and commits through the one
-    /// landing commit (``commitScreen(_:flight:screenID:isNew:_:)``), so a reused screen obeys
+    /// landing commit (``landScreen(_:shape:flight:screenID:isNew:_:)``), so a reused screen obeys
     /// what a new one does: the flow is recorded, ended if the screen leaves, removed with it.
     /// `nil`: nothing to reuse.
     func reuseIfAsked(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
@@ -54,7 +53,7 @@ extension NavigationRouter {
                 path: NormalizedPath.of(admission.checked.effectivePath(request.path)), requestedPath: request.path,
                 parameters: parameters, viewModel: model)
             let plan = landingPlan(request, admission: admission)
-            let change = try commitScreen(request, flight: flight, screenID: existing.id, isNew: false) { state throws(NavigationError) in
+            let change = try landScreen(request, shape: admission.shape, flight: flight, screenID: existing.id, isNew: false) { state throws(NavigationError) in
                 try plan.apply(request, .reused(existing.id, updated: updated), to: &state)
             }
             // A main-actor view model hears of the reuse once it is committed.

@@ -7,7 +7,7 @@ extension NavigationRouter {
     /// that screen is admitted as a parent is (a link needs it `allowedExternally`; its
     /// route or interceptors may need a login; its mandatory interceptors may veto).
     func admittingTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
-        guard request.installTabs == nil, let tab = request.tab ?? admission.tab,
+        guard !admission.shape.installsTabs, let tab = admission.tab,
             let root = runtime.rootPath(ofTab: tab)
         else { return admission }
         let first = admission.parents.first?.path ?? request.path

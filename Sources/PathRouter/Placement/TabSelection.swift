@@ -17,7 +17,7 @@ extension NavigationRouter {
                         if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
                         steps.append(try state.selectTab(name))
                         return SceneTransition.combining(steps)
-                    }, handle: handle), JobSteps(CommitSteps()))
+                    }, handle: handle), JobSteps(OperationSteps()))
             return
         }
         let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()

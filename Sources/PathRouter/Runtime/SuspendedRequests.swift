@@ -71,7 +71,7 @@ struct SuspendedRequests {
             counter,
             Suspension(
                 path: flight.path, isNavigation: true, needsAuthentication: flight.admission.needsAuthentication,
-                flight: flight, buildsRoot: flight.request.buildsRoot, end: { error in flight.fail(error) })
+                flight: flight, buildsRoot: LandingShape.of(flight.request).buildsRoot, end: { error in flight.fail(error) })
         )
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A restore's stages as the pure value the scene's driver steps (``RestoreSteps``): each saved
 /// path's mandatory interceptors in turn, a veto dropping that path only, the main-actor view
-/// models, then one commit with what was decided, in the order the saved state lists it.
+/// models, then one landing with what was decided, in the order the saved state lists it.
 @Suite("Restore steps")
 struct RestoreStepsTests {
     static func mandatory(_ id: UInt64) -> Interceptor {
@@ -34,7 +34,7 @@ struct RestoreStepsTests {
     }
 
     static func decided(_ step: RequestStep<RestoreSteps.Decision, RestoreSteps.Decided>) -> RestoreSteps.Decided? {
-        guard case .commit(let decided) = step else { return nil }
+        guard case .land(let decided) = step else { return nil }
         return decided
     }
 
@@ -60,7 +60,7 @@ struct RestoreStepsTests {
         #expect(decided.builtOnMainActor.isEmpty)
     }
 
-    @Test("an answer that comes when none is awaited changes nothing; the commit and the outcome are handed out once")
+    @Test("an answer that comes when none is awaited changes nothing; the landing and the outcome are handed out once")
     func onceEach() throws {
         let admissions = try Self.admissions()
         var steps = RestoreSteps([.admitted("/a", try #require(admissions["/a"]), mandatory: [])])
@@ -69,12 +69,12 @@ struct RestoreStepsTests {
         #expect(decided.admitted.keys.sorted() == ["/a"])
         #expect(decided.refused.isEmpty)
         guard case .stop = steps.next(authenticated: false) else {
-            Issue.record("the commit was handed out twice")
+            Issue.record("the landing was handed out twice")
             return
         }
-        steps.committed(try RequestStagesTests.outcome(), after: [])
+        steps.landed(try RequestStagesTests.outcome(), after: [])
         guard case .finish = steps.next(authenticated: false) else {
-            Issue.record("no outcome after the commit")
+            Issue.record("no outcome after the landing")
             return
         }
         guard case .stop = steps.next(authenticated: false) else {
@@ -83,7 +83,7 @@ struct RestoreStepsTests {
         }
     }
 
-    @Test("the view models that live on the main actor are built there, after every path was checked, and handed to the commit")
+    @Test("the view models that live on the main actor are built there, after every path was checked, and handed to the landing")
     func mainActorBuildAfterTheChecks() throws {
         let admissions = try Self.admissions()
         var steps = RestoreSteps([
