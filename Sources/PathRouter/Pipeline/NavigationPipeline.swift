@@ -1,65 +1,67 @@
 import PathRouterLocking
 import SceneHost
 
-// The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push.
-// Read it top to bottom. Besides this file, a reader of a plain push opens three: the rules
-// (Admission), the change of the state (LandingPlan) and the commit (Runtime/SceneRuntime); the
-// other code it runs does what its call site says (DESIGN.md lists every file). What a plain
-// push skips (interceptors, a login, leave guards, a view model on the main actor, tabs,
-// parents) branches off to the files named on the right. The driver loops: `committed`, at the
-// end of this file, records the outcome, and `drive` takes the next step.
-//
-//   navigate(toPath:)            the façade builds a NavigationRequest  (Router/)
-//        │
-//        ▼
-//   submit ───────────────────── refused: the scene's concurrency policy (first in, first out
-//        │                       by default, which refuses nothing), a closed scene, a full
-//        │                       queue: the handle ends with the error
-//        │ an idle scene runs it here, now; else it waits in the scene's queue  (Runtime/)
-//        ▼
-//   perform ──── refused: a closed scene, options that contradict each other, a rule:
-//        │       admit checks route, parameters, `externally`, fail closed  (Admission);
-//        │       a navigation into a tab gets the tab's root under it  (Placement/TabRoot)
-//        ▼
-//   drive ◀───────────────────── an interceptor's answer, a login  (NavigationFlight);
-//        │                       a scene operation or a restore, from its own submit
-//        │                       (SceneRequest), in a job of the scene's queue
-//        │ the steps (NavigationSteps): before-interceptors and the login gate, none for a
-//        │ plain push, so the first step is the commit
-//        ▼
-//   NavigationJob.commit ─────── leave guards may watch, or a view model lives on the main
-//        │                       actor: the landing waits, then comes back here  (Landing)
-//        ▼
-//   landHere ─────────────────── a screen to reuse, if the route asks  (Placement/ScreenReuse)
-//        │ landingBuild, buildViewModels: the app's view model is made
-//        ▼
-//   placeScreens ── readmit ──── refused if a rule changed meanwhile  (Admission)
-//        │ runtime.makeScreen
-//        ▼
-//   landScreen ── runtime.commit: in one step under the scene's lock, the LandingPlan
-//        │          changes the state (for a push: SceneState.push); refused: a scene closed
-//        │          meanwhile, a plan the state refuses. Observers are told after the lock
-//        ▼
-//   committed ─── the steps record the outcome; after-interceptors, none for a plain push
-//        ▼
-//   finish: handle.resolve(.success(outcome))
+// The story of one navigation, in call order: `router.navigate(toPath: "/a/1")`, a plain push,
+// read top to bottom. Its drawing is on `submit(_:followsPolicy:)`, below; DESIGN.md lists the
+// words it uses, each with one meaning (submit, admit, decide, land, commit, publish, finish).
 
 extension NavigationRouter {
     /// Starts a navigation: refused at once by the scene's concurrency policy, a closed scene
     /// or a full queue; run here when the scene is idle, else queued behind the scene's
-    /// running job. The first stage of a navigation, drawn at the top of this file:
+    /// running job. The first stage of a navigation; its story, in call order (each stage is
+    /// the next function of this file; what a plain push skips branches off to the right):
+    ///
+    /// ```
+    ///   navigate(toPath:)             the façade builds a NavigationRequest
+    ///        │
+    ///        ▼
+    ///   submit(_:followsPolicy:) ──── refused: the concurrency policy, a closed scene, a full
+    ///        │                        queue. An idle scene runs it now, else it waits in
+    ///        │                        the scene's queue (SceneRuntime.queueNavigation)
+    ///        ▼
+    ///   perform(_:handle:ancestry:) ─ refused: a closed scene, a rule. admit(_:) decides the
+    ///        │                        LandingShape and checks route, parameters,
+    ///        │                        `externally`, fail closed; a navigation into a tab gets
+    ///        │                        the tab's root under it (admittingTabRoot(_:request:))
+    ///        ▼
+    ///   drive(_:_:) ◀──────────────── an interceptor's answer, a login (NavigationFlight)
+    ///        │ decide: NavigationSteps hands out before-interceptors and the login gate
+    ///        │ (none for a plain push), then the landing
+    ///        ▼
+    ///   NavigationJob.land ────────── leave guards may watch, or a view model lives on the
+    ///        │                        main actor: the landing waits, then comes back
+    ///        │                        (land(_:admission:flight:then:))
+    ///        ▼
+    ///   landHere(_:admission:flight:) a screen to reuse (reuseIfAsked(_:admission:flight:));
+    ///        │ landingBuild(_:admission:) and buildViewModels(_:admission:build:parents:)
+    ///        │ make the app's view models
+    ///        ▼
+    ///   placeScreens(…) ───────────── readmit(_:for:): refused if a rule changed meanwhile;
+    ///        │                        SceneRuntime.makeScreen
+    ///        ▼
+    ///   landScreen(…) ─────────────── SceneRuntime.commit, the one commit: under the scene's
+    ///        │                        lock, LandingPlan.apply changes the state; observers
+    ///        │                        are told after the lock (publish)
+    ///        ▼
+    ///   afterLanding(_:_:storage:) ── NavigationSteps.landed: the after-interceptors (none
+    ///        │                        for a plain push), then drive(_:_:) finishes
+    ///        ▼
+    ///   NavigationHandle.resolve: the handle ends with the outcome
+    /// ```
+    ///
+    /// The same stages, linked:
     ///
     /// 1. ``submit(_:followsPolicy:)`` runs it now, or queues it (``SceneRuntime/startNavigation()``).
     /// 2. ``perform(_:handle:ancestry:)`` admits it (``admit(_:)``).
     /// 3. ``drive(_:_:)`` runs its steps (``NavigationSteps``).
-    /// 4. ``NavigationJob/commit(_:in:flight:)`` lands it here, or waits (``land(_:admission:flight:then:)``).
+    /// 4. ``NavigationJob/land(_:in:flight:)`` lands it here, or waits (``land(_:admission:flight:then:)``).
     /// 5. ``landHere(_:admission:flight:)`` builds its view models.
     /// 6. ``placeScreens(_:admission:build:viewModel:parents:flight:)`` admits it again
     ///    (``readmit(_:for:)``) and makes its screens.
     /// 7. ``landScreen(_:shape:flight:screenID:isNew:_:)`` changes the scene in one step
     ///    (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``, ``LandingPlan/apply(_:_:to:)``).
-    /// 8. The driver's `committed` records the outcome; after-interceptors run; the handle
-    ///    resolves (``NavigationHandle/resolve(_:)``).
+    /// 8. ``afterLanding(_:_:storage:)`` records the outcome in the steps; after-interceptors
+    ///    run; the handle resolves (``NavigationHandle/resolve(_:)``).
     ///
     /// - Parameter request: The navigation.
     /// - Parameter followsPolicy: `false` for a navigation that belongs to one already waiting
@@ -134,14 +136,14 @@ extension NavigationRouter {
             ancestry
             ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
                 ? [] : InterceptionScope.ancestry)
-        // No interceptor and no login: the steps' first answer is the commit.
+        // No interceptor and no login: the steps' first answer is the landing.
         let job = NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry)
         drive(job, JobSteps(job.steps(in: self)))
     }
 
     /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
     /// the login gate: a navigation's; each path's mandatory interceptors: a restore's),
-    /// *commit* (the request's own: admitted again and applied atomically, after leave guards
+    /// *land* (the request's own: admitted again and committed atomically, after leave guards
     /// or a main-actor view model when it must wait for them), the after-interceptors, then the
     /// handle.
     ///
@@ -185,7 +187,7 @@ extension NavigationRouter {
 struct NavigationJob: SceneRequest {
     typealias Steps = NavigationSteps
 
-    /// What a navigation's commit may wait for.
+    /// What a navigation's landing may wait for.
     enum LandingWait: Sendable {
         /// Leave guards of the screens it would remove, asked away from the scene's job.
         case leaveGuards
@@ -240,7 +242,7 @@ struct NavigationJob: SceneRequest {
         if let flight = storage.flight { return flight.perform(decision) }
         guard let steps = storage.jobSteps else { return false }
         // The first step that may wait: the steps move into a flight, which runs them from
-        // here. Until it commits, the navigation is one of the scene's suspended requests;
+        // here. Until it lands, the navigation is one of the scene's suspended requests;
         // after (after-interceptors that answer later), its handle has resolved and nothing
         // waits.
         let flight = NavigationFlight(router: router, job: self, steps: steps)
@@ -357,7 +359,7 @@ extension NavigationRouter {
         return target
     }
 
-    /// Re-admits the navigation and commits its screens (the chain from `build`'s shown
+    /// Re-admits the navigation and lands its screens (the chain from `build`'s shown
     /// parent, the parents built, the target) in one step. A refusal leaves nothing behind.
     func placeScreens(
         _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
@@ -381,7 +383,7 @@ extension NavigationRouter {
         let shownParent = build.shownParent
         let checked = admission.checked
         // The view models' initialisers are app code: whatever they (or another thread) changed
-        // meanwhile is seen here, in the job that commits.
+        // meanwhile is seen here, in the job that lands it.
         do throws(NavigationError) {
             try readmit(admission, for: request)
         } catch {
@@ -428,7 +430,7 @@ extension NavigationRouter {
         return LandingPlan(shape: admission.shape, tab: tab, declaredTabs: declaredTabs)
     }
 
-    /// The commit every landing ends with, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
+    /// The last step of every landing, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
     /// the flow the navigation hands over is recorded for the screen (a commit that removes
     /// the screen later cancels it), the scene changes in one step, and a flow whose screen
     /// leaves when it finishes gets its removal. A refused commit leaves nothing behind: not
@@ -461,14 +463,14 @@ extension NavigationRouter {
         }
         noteActivity()
         if let flow { flowLanded(flow, on: screenID, replacing: earlier, path: request.path) }
-        // Back in `drive`: `committed` (next) records the outcome, then the steps finish.
+        // Back in `drive`: `afterLanding` (next) records the outcome, then the steps finish.
         return committed
     }
 
     // MARK: - The outcome
 
-    /// Records the commit's result in the steps. Returns `false` when the request ended.
-    private func afterLanding<Request: SceneRequest, Storage: StepsStorage>(
+    /// Records the landing's result in the steps. Returns `false` when the request ended.
+    func afterLanding<Request: SceneRequest, Storage: StepsStorage>(
         _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
     ) -> Bool where Storage.Steps == Request.Steps {
         switch consume result {
