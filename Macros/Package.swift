@@ -16,7 +16,7 @@ let swiftSettings: [SwiftSetting] = [
 // The macro is a package of its own (swift-syntax) so that the library keeps zero dependencies.
 let package = Package(
     name: "PathRouterMacros",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PathRouterMacros", targets: ["PathRouterMacros"])
     ],

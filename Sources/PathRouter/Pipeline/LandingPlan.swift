@@ -110,7 +110,7 @@ struct LandingPlan {
     ///
     /// | # | options | scene | effect |
     /// |---|---|---|---|
-    /// | 1 | `modal` and `replace` | any | refused: ``NavigationError/Code/invalidOptions``, by admission (``NavigationRequest/refuseContradictoryOptions()``): such a request never reaches the plan |
+    /// | 1 | `modal` and `replace` | any | refused: ``NavigationError/Code/invalidOptions``, by admission (``LandingShape/init(_:)``): such a request never reaches the plan |
     /// | 2 | `modal` | empty | the screen becomes the root (a stack if `embedInNavigationView`): there is nothing to present over |
     /// | 3 | `modal` | has a root | present a modal above every other modal (a stack if `embedInNavigationView`), recording `shouldPreventDismissal` |
     /// | 4 | `replace` | any | the screen becomes the root (a stack if `embedInNavigationView`); every modal is dismissed |

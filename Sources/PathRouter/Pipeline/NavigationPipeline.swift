@@ -306,7 +306,7 @@ extension NavigationRouter {
 
     /// The deepest parent of `admission`'s chain that the stack the chain continues shows
     /// already (by path), and that screen: a chain landing in the same job continues the stack
-    /// from it (``LandingPlan/placeChain(_:tab:request:state:)``), so it and the parents under it
+    /// from it (``LandingPlan/placeChain(_:tab:shape:request:state:)``), so it and the parents under it
     /// need no view model and no screen. `nil` for a navigation that does not continue a stack
     /// (a modal, a replace, a split, tabs installed, a tab never shown).
     private func shownParent(_ request: NavigationRequest, admission: Admission) -> (index: Int, screen: Screen)? {
