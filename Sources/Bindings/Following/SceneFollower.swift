@@ -75,7 +75,7 @@ public struct SceneFollower: Sendable {
     /// Where the UI is going: the router's projection with the reported writes it does not
     /// show yet.
     public var goal: SceneProjection {
-        expected.reduce(target) { $0.applying($1) }
+        expected.reduce(target) { $0.writing($1) }
     }
 
     /// The router's scene changed to `projection`. Returns `true` when an update started (the
@@ -84,7 +84,7 @@ public struct SceneFollower: Sendable {
     public mutating func routerChanged(to projection: SceneProjection) -> Bool {
         target = projection
         // A report the scene shows now is no longer expected.
-        expected.removeAll { target.applying($0) == target }
+        expected.removeAll { target.writing($0) == target }
         return replan()
     }
 
@@ -131,7 +131,7 @@ public struct SceneFollower: Sendable {
         }
         if case .unchanged = verdict { return verdict }
         // What the UI shows now, whatever the verdict; the plan puts back what must come back.
-        bump(write.changedTheUI ? shown.applying(write) : shown)
+        bump(write.changedTheUI ? shown.writing(write) : shown)
         _ = replan()
         return verdict
     }

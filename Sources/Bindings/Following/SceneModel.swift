@@ -6,8 +6,8 @@ import PathRouterLocking
 /// the projection the UI shows (``shown``), moved one UI update at a time towards the router's
 /// scene, and the UI's writes turned into the router's reports.
 ///
-/// It follows the router's transition records (never polling), each applied to the projection
-/// it has (``SceneProjection/applying(_:rules:)``), so a change costs what it changed, and
+/// It follows the router's transition records (never polling), each turned into a change of
+/// the projection it has (``SceneProjection/following(_:rules:)``), so a change costs what it changed, and
 /// publishes only when what the UI shows changes. It projects the scene whole when a record
 /// changes screens anywhere (a restore, a logout), when the leave guards or the login path
 /// changed, or when more than ``inboxCapacity`` records wait.
@@ -193,7 +193,7 @@ public final class SceneModel {
             paths[id] = (list.top, path)
             return path
         }
-        list.update(&earlier.path, from: earlier.top)
+        list.refresh(&earlier.path, from: earlier.top)
         paths[id] = (list.top, earlier.path)
         return earlier.path
     }
@@ -214,7 +214,7 @@ public final class SceneModel {
             rules.loginPath = loginPath
             projection = nil
         }
-        for record in records { projection = projection?.applying(record, rules: rules) }
+        for record in records { projection = projection?.following(record, rules: rules) }
         // A cheap check against the state (the top screen, the modals): whole again if it fails.
         if let followed = projection, followed.modals.count != latest.modals.count || followed.top?.topItem.id != latest.topScreen?.id {
             projection = nil
