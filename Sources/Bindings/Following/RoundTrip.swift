@@ -16,6 +16,7 @@ import PathRouterLocking
 
 // MARK: - 1. The gesture in
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// The user changed something on screen (a gesture: ``UIWrite``, what the UI wrote into the
     /// value it bound to), while the UI showed version `seen` (default: the current version).
@@ -198,6 +199,7 @@ extension SceneFollower {
 
 // MARK: - 3. What the UI shows, published
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// Ends the update just started, unless a signal ends it first: one that changes no screen
     /// the user sees on the main actor's next turn; one with no signal of its end after
@@ -250,6 +252,7 @@ extension SceneModel {
 
 // MARK: - 4. The records back: following the router
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// The router's records heard since the last call (the observer in ``init(router:style:)``
     /// puts them in the inbox on the router's threads and schedules this on the main actor),
@@ -294,6 +297,7 @@ extension SceneFollower {
 
 // MARK: - 5. The steps the UI performs, and their ends
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// An event of the follower returned whether an update `started`: its bound is scheduled;
     /// when none runs any more, the last one's bound is cancelled.
