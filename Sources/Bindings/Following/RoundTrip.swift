@@ -285,7 +285,8 @@ extension SceneModel {
 
 extension SceneFollower {
     /// The router's scene changed to `projection`. Returns `true` when an update started (the
-    /// UI shows ``shown`` now and calls ``stepFinished(_:)`` once it has).
+    /// UI shows ``shown`` now and calls ``stepFinished(_:)`` once it has). Next: `replan()`
+    /// (above), then the model's `stepChanged(_:)` and `publish()`.
     @discardableResult
     public mutating func routerChanged(to projection: SceneProjection) -> Bool {
         target = projection
@@ -300,7 +301,8 @@ extension SceneFollower {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// An event of the follower returned whether an update `started`: its bound is scheduled;
-    /// when none runs any more, the last one's bound is cancelled.
+    /// when none runs any more, the last one's bound is cancelled. Next: the UI shows the step
+    /// and ends it (``screenDisappeared(_:)``, ``screenAppeared(_:)``, ``stepFinished(_:)``).
     func stepChanged(_ started: Bool) {
         if started {
             scheduleStep()
