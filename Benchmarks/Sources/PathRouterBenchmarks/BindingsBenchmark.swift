@@ -22,7 +22,7 @@ enum BindingsBenchmark {
             for record in heard.withLock({ heard in
                 defer { heard = [] }; return heard
             }) {
-                projection = projection.applying(record, rules: rules)!
+                projection = projection.following(record, rules: rules)!
             }
             var started = follower.routerChanged(to: projection)
             while started {

@@ -70,7 +70,7 @@ public final class ControllerDriver {
     public func start() {
         guard !started else { return }
         started = true
-        follow()
+        observe()
     }
 
     /// Whether the controllers show what the model shows and nothing is being performed.
@@ -81,12 +81,12 @@ public final class ControllerDriver {
         render()
     }
 
-    private func follow() {
+    private func observe() {
         withObservationTracking {
             _ = model.shown
             _ = model.version
         } onChange: { [weak self] in
-            Task { @MainActor in self?.follow() }
+            Task { @MainActor in self?.observe() }
         }
         render()
     }
@@ -141,7 +141,7 @@ public final class ControllerDriver {
 
     /// A plan ended: the controllers show `performed` (with what the user changed meanwhile).
     private func end(showing performed: SceneProjection?, version: Int, step: Int?, refused: Bool) {
-        rendered = changedDuringPlan.reduce(performed) { $0?.applying($1) }
+        rendered = changedDuringPlan.reduce(performed) { $0?.writing($1) }
         // Screens the plan showed that the user removed meanwhile: their controllers go too.
         if !changedDuringPlan.isEmpty, let performed, let rendered {
             let gone = ScreenChanges(from: performed, to: rendered).leaving
@@ -196,7 +196,7 @@ public final class ControllerDriver {
     @discardableResult
     public func userChanged(_ write: UIWrite) -> WriteBack {
         let before = rendered
-        rendered = rendered?.applying(write)
+        rendered = rendered?.writing(write)
         if performing { changedDuringPlan.append(write) }
         if let before, let after = rendered {
             let gone = ScreenChanges(from: before, to: after).leaving

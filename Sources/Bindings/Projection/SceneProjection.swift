@@ -25,7 +25,7 @@ public struct SceneProjection: Hashable, Sendable {
         self.modals = modals
     }
 
-    /// The projection of `state`: every screen projected (see ``applying(_:rules:)`` to follow
+    /// The projection of `state`: every screen projected (see ``following(_:rules:)`` to follow
     /// a change at the cost of what it changed).
     public init(_ state: SceneState, rules: Rules = Rules()) {
         root = state.root.map { PresentationProjection($0, at: .root, rules: rules) }

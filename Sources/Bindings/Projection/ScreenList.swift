@@ -160,7 +160,7 @@ extension ScreenList {
     /// Brings `path`, the pushed screens of a list whose top was `earlier` and that may share
     /// nodes with this one, to this list's: the cost of what changed, not of the screens the
     /// list holds (the array is changed in place when no one else holds it).
-    func update(_ path: inout [Screen.ID], from earlier: Node) {
+    func refresh(_ path: inout [Screen.ID], from earlier: Node) {
         var old: Node? = earlier
         var new: Node? = top
         var added: [Screen.ID] = []

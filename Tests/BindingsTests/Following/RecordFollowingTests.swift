@@ -18,7 +18,7 @@ struct RecordFollowingTests {
             let record = try operation.change(&state)
             kinds.insert(record.kind)
             let whole = SceneProjection(state, rules: Self.rules)
-            followed = followed.applying(record, rules: Self.rules) ?? whole
+            followed = followed.following(record, rules: Self.rules) ?? whole
             #expect(followed == whole, "after '\(operation.name)' (\(record)):\n\(followed)\nvs\n\(whole)")
         }
         #expect(kinds.count == 19, "the table covers every kind: \(kinds.map(\.rawValue).sorted())")
@@ -30,7 +30,7 @@ struct RecordFollowingTests {
         var followed = SceneProjection(state, rules: Self.rules)
         for operation in SceneOperations.table {
             let record = try operation.change(&state)
-            let applied = followed.applying(record, rules: Self.rules)
+            let applied = followed.following(record, rules: Self.rules)
             let scattered = [.restore, .removeScreens].contains(record.kind)
             #expect((applied == nil) == scattered, "'\(operation.name)' (\(record.kind))")
             followed = applied ?? SceneProjection(state, rules: Self.rules)
@@ -47,7 +47,7 @@ struct RecordFollowingTests {
             guard let (name, record) = SceneOperations.random(on: &state, &random) else { continue }
             done.append(name)
             let whole = SceneProjection(state, rules: Self.rules)
-            followed = followed.applying(record, rules: Self.rules) ?? whole
+            followed = followed.following(record, rules: Self.rules) ?? whole
             guard followed == whole else {
                 // The operations so far are the shortest run: each depends on the state the
                 // ones before it made.
@@ -62,10 +62,10 @@ struct RecordFollowingTests {
     @Test("a record that does not fit the projection gives nil, not a crash")
     func misfit() {
         let empty = SceneProjection(SceneState(), rules: Self.rules)
-        #expect(empty.applying(SceneTransition(kind: .pop, removed: [SceneOperations.screen("/a")]), rules: Self.rules) == nil)
-        #expect(empty.applying(SceneTransition(kind: .push, added: [SceneOperations.screen("/a")]), rules: Self.rules) == nil)
-        #expect(empty.applying(SceneTransition(kind: .selectTab, tab: "x"), rules: Self.rules) == nil)
-        #expect(empty.applying(SceneTransition(kind: .dismiss), rules: Self.rules) == nil)
+        #expect(empty.following(SceneTransition(kind: .pop, removed: [SceneOperations.screen("/a")]), rules: Self.rules) == nil)
+        #expect(empty.following(SceneTransition(kind: .push, added: [SceneOperations.screen("/a")]), rules: Self.rules) == nil)
+        #expect(empty.following(SceneTransition(kind: .selectTab, tab: "x"), rules: Self.rules) == nil)
+        #expect(empty.following(SceneTransition(kind: .dismiss), rules: Self.rules) == nil)
     }
 
     @Test("a stack of 100,000 screens is made, compared and freed without recursion")
@@ -74,10 +74,10 @@ struct RecordFollowingTests {
         _ = state.replaceRoot(with: .stack([SceneOperations.screen("/home")]))
         var followed = SceneProjection(state, rules: Self.rules)
         for index in 0..<100_000 {
-            followed = followed.applying(SceneTransition(kind: .push, added: [SceneOperations.screen("/s/\(index)")]), rules: Self.rules)!
+            followed = followed.following(SceneTransition(kind: .push, added: [SceneOperations.screen("/s/\(index)")]), rules: Self.rules)!
         }
         #expect(followed.root?.activeStack?.count == 100_001)
-        let popped = followed.applying(SceneTransition(kind: .popToRoot), rules: Self.rules)!
+        let popped = followed.following(SceneTransition(kind: .popToRoot), rules: Self.rules)!
         #expect(popped.root?.activeStack?.count == 1)
         #expect(followed.steps(to: popped).count == 1)
         followed = popped

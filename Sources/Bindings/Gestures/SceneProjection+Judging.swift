@@ -1,11 +1,11 @@
 import PathRouter
 
-/// The write-back rules: what a UI's write means, judged against the projection the UI showed
+/// The verdict's rules (*judge*): what a UI's write means, judged against the projection the UI showed
 /// when its user made the change (a gesture reported late is judged against the state it was
 /// made on, not a newer one). Every gesture a UI offers means something, and none gets past a
 /// rule: a change that would remove a screen a leave guard watches is asked, never reported.
 extension SceneProjection {
-    /// What `write` becomes against this projection (the one the UI showed).
+    /// The verdict on `write` against this projection (the one the UI showed).
     ///
     /// - A shorter path of the top-most stack (a back swipe, Back, the long-press menu, a pop
     ///   to root) is one pop to the first screen removed; when a leave guard watches a screen

@@ -1,12 +1,14 @@
 import PathRouter
 
-/// Following a scene by its transition records: a change costs what it changed, not the size
-/// of the scene (a push onto a stack of thousands of screens adds one node, and a UI compares
-/// the new projection with the one it shows down to the first node both share).
+/// Following a scene by its transition records (*follow*: a record of the router turned into
+/// the projection it makes): a change costs what it changed, not the size of the scene (a push
+/// onto a stack of thousands of screens adds one node, and a UI compares the new projection
+/// with the one it shows down to the first node both share).
 extension SceneProjection {
-    /// This projection with `transition` applied, as ``SceneState/apply(_:)`` applies it to a
-    /// state: equal to the projection of the scene's state after the change when this one was
-    /// the projection of the state before it. New screens are marked with `rules`.
+    /// This projection after the router's record `transition`, the twin of what
+    /// ``SceneState/apply(_:)`` does to a state: equal to the projection of the scene's state
+    /// after the change when this one was the projection of the state before it. New screens
+    /// are marked with `rules`.
     ///
     /// Returns `nil` when the record does not fit this projection (applied out of order, or to
     /// another scene's projection), and for the records that change screens anywhere in the
@@ -14,18 +16,19 @@ extension SceneProjection {
     ///
     /// ```swift
     /// let token = router.addObserver { change in
-    ///     projection = projection.applying(change.transition, rules: rules) ?? SceneProjection(change.state, rules: rules)
+    ///     projection = projection.following(change.transition, rules: rules) ?? SceneProjection(change.state, rules: rules)
     /// }
     /// ```
-    public func applying(_ transition: SceneTransition, rules: Rules) -> SceneProjection? {
+    public func following(_ transition: SceneTransition, rules: Rules) -> SceneProjection? {
         var next = self
-        return next.apply(transition, rules: rules) ? next : nil
+        return next.follow(transition, rules: rules) ? next : nil
     }
 
-    private mutating func apply(_ transition: SceneTransition, rules: Rules) -> Bool {
+    /// Changes this projection as `transition` says; `false` when the record does not fit it.
+    private mutating func follow(_ transition: SceneTransition, rules: Rules) -> Bool {
         switch transition.kind {
         case .sequence:
-            return transition.steps.allSatisfy { apply($0, rules: rules) }
+            return transition.steps.allSatisfy { follow($0, rules: rules) }
         case .push:
             return changeTop { $0.pushing(transition.added.map(rules.item), at: $1) }
         case .pop:

@@ -4,7 +4,7 @@ import Testing
 
 /// Every gesture against every kind of state it can meet: what the write becomes.
 @Suite("Write-back rules")
-struct WriteBackTableTests {
+struct JudgingTableTests {
     /// A scene: root stack /home /a /b /c, a sheet /d, and the ids by path.
     static func scene(sheetPreventsDismissal: Bool = false) async throws -> (Shop, SceneProjection, [String: Screen.ID]) {
         let shop = try Shop()
@@ -89,7 +89,7 @@ struct WriteBackTableTests {
         // A report the router takes changes the scene as the UI did.
         if case .report(let report) = verdict {
             _ = try await report.send(to: shop.router).result.get()
-            #expect(SceneProjection(shop.router) == projection.applyingForTests(testCase.write(ids, projection)))
+            #expect(SceneProjection(shop.router) == projection.writingForTests(testCase.write(ids, projection)))
         }
     }
 
@@ -119,14 +119,14 @@ struct WriteBackTableTests {
         let projection = SceneProjection(shop.router)
         let write = UIWrite.popAttempted([ids["/a"]!], of: Self.root)
         #expect(projection.judge(write) == .ask(.popBack(to: ids["/a"]!)))
-        #expect(projection.applyingForTests(write) == projection, "the UI changed nothing")
+        #expect(projection.writingForTests(write) == projection, "the UI changed nothing")
         #expect(projection.judge(.popAttempted(projection.stack(Self.root)!.path, of: Self.root)) == .unchanged)
     }
 }
 
 extension SceneProjection {
     /// The projection after a write, through the follower (what the UI shows once it made it).
-    func applyingForTests(_ write: UIWrite) -> SceneProjection {
+    func writingForTests(_ write: UIWrite) -> SceneProjection {
         var follower = SceneFollower(self)
         _ = follower.write(write, seenAt: follower.version)
         return follower.shown

@@ -1,4 +1,4 @@
-/// What becomes of a UI write (``UIWrite``): a report of what the user did (the UI keeps what
+/// The verdict on a UI write (``UIWrite``), what judging it decides: a report of what the user did (the UI keeps what
 /// the user left while the router records it), a request that asks first (the UI shows the
 /// scene as it was until the router answers), nothing (the value did not change), or nothing
 /// with the reason, which the app may log (the UI goes back to what the router shows).

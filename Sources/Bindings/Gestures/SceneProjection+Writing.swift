@@ -1,12 +1,13 @@
 import PathRouter
 
 extension SceneProjection {
-    /// This projection with what the user did on screen: what the UI shows after the gesture,
-    /// whatever becomes of its write. A path cut to a shorter prefix; a dismissed modal gone
+    /// This projection with the UI's write in it (*write*: what a UI framework wrote into the
+    /// value it bound to): what the UI shows after the gesture, whatever the verdict on the
+    /// write. A path cut to a shorter prefix; a dismissed modal gone
     /// with the modals above it; a tab that has screens selected. A write that would show
     /// something this projection does not have (a longer path, a tab never shown) changes
     /// nothing.
-    func applying(_ write: UIWrite) -> SceneProjection {
+    func writing(_ write: UIWrite) -> SceneProjection {
         switch write {
         case .path(let path, let id):
             guard let stack = stack(id), path.count < stack.count - 1, Array(stack.path.prefix(path.count)) == path else { return self }

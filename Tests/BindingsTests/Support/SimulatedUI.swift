@@ -185,7 +185,7 @@ final class SimulatedUI {
         }
         for change in changes {
             let whole = SceneProjection(change.state, rules: rules)
-            followed = followed.applying(change.transition, rules: rules) ?? whole
+            followed = followed.following(change.transition, rules: rules) ?? whole
             if followed != whole, broken == nil {
                 broken = "following the record \(change.transition) gave\n\(followed)\nbut the state projects to\n\(whole)"
             }
