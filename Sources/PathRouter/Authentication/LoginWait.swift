@@ -57,7 +57,7 @@ extension NavigationRouter {
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
         }
-        return runtime.holdBehindSetup(suspension) { [self] in perform(request, handle: handle, ancestry: []) }
+        return runtime.holdBehindSetup(suspension) { [self] in start(request, handle: handle, ancestry: []) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not
@@ -68,7 +68,7 @@ extension NavigationRouter {
     }
 
     /// `flight` no longer waits for a login (with `forgetting`, it no longer waits at all: it
-    /// ended), in one step; the login screen shown for it leaves.
+    /// ended), atomically; the login screen shown for it leaves.
     func unpark(_ flight: NavigationFlight, forgetting: Bool = false) {
         let ended = forgetting ? runtime.forget(flight) : runtime.loginEnded(for: flight)
         if ended { runtime.enqueue { [self] in removeLoginScreen() } }
@@ -79,7 +79,7 @@ extension NavigationRouter {
         let stillPending = runtime.loginEnded(for: flight)
         // The router's login screen leaves before the navigation resumes.
         removeLoginScreen()
-        // The steps decide whether the login let it through (``NavigationSteps/Decision/resumed``).
+        // The stages decide whether the login let it through (``NavigationStages/Decision/resumed``).
         if stillPending { flight.run() }
     }
 
@@ -103,7 +103,7 @@ extension NavigationRouter {
                     housekeep("logout") { state in state.removeScreens(where: registry.isProtected) }
                 }
                 if state.isEmpty, !current.isEmpty, let path = registry.loggedOutPath {
-                    perform(
+                    start(
                         NavigationRequest(
                             path: path, replace: true, externally: false, embedInNavigationView: true,
                             modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil),

@@ -1,7 +1,7 @@
 /// One call of an interceptor by a waiting navigation, as a pure value: which call is current,
 /// whether its handler is still running, and the answer it gave while it ran. Its events return
 /// what the navigation's flight does next; it performs nothing. Held beside the navigation's
-/// steps (``NavigationSteps``) under its flight's lock, because an answer may come from any
+/// stages (``NavigationStages``) under its flight's lock, because an answer may come from any
 /// thread.
 ///
 /// Invariants: each call has its own number and an answer is taken for the current call only,

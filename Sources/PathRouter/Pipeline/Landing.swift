@@ -1,5 +1,5 @@
 /// Landing: building the view models of a navigation's screens, re-admitting it, and changing
-/// the scene in one step, in the scene's job.
+/// the scene atomically, in the scene's job.
 extension NavigationRouter {
     /// Lands `request`, then calls `completion`, in the scene's job.
     ///

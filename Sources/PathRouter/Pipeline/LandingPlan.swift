@@ -4,7 +4,7 @@ import SceneHost
 /// table for one screen (``Decision``), chains of screens and tabs, split columns, and a
 /// reused screen brought forward. The dry run that finds the screens a landing would remove
 /// (for their leave guards) and the commit apply the same plan: the dry run to a copy of the
-/// state with screens that have no view model, the commit to the scene in its one step.
+/// state with screens that have no view model, the commit to the scene atomically.
 ///
 /// ```swift
 /// let plan = LandingPlan(shape: .push, tab: nil, declaredTabs: [])

@@ -1,18 +1,18 @@
 import PathRouterLocking
 
-/// A navigation that waits: its steps (``NavigationSteps``), moved here from the scene's job when
+/// A navigation that waits: its stages (``NavigationStages``), moved here from the scene's job when
 /// it first waits for an interceptor's answer or a login, under a lock, because whoever ends it
 /// (`close()`, a logout, the concurrency policy, a timeout) may do so from any thread. It
-/// performs the steps that wait — calling an interceptor and taking its answer, parking for a
-/// login — and every answer hands the steps back to the scene's driver
+/// performs the stages that wait — calling an interceptor and taking its answer, parking for a
+/// login — and every answer hands the stages back to the scene's driver
 /// (``NavigationRouter/drive(_:_:)``) in a new job, so a navigation that waits does
 /// not hold the scene.
 final class NavigationFlight: Sendable {
     let router: NavigationRouter
     let job: NavigationJob
-    /// The navigation's steps, and the interceptor call it waits for: two pure values, one
-    /// lock (the call is kept out of the steps, which every navigation carries in its job).
-    private let state: Locked<(steps: NavigationSteps, call: InterceptorCall)>
+    /// The navigation's stages, and the interceptor call it waits for: two pure values, one
+    /// lock (the call is kept out of the stages, which every navigation carries in its job).
+    private let state: Locked<(stages: NavigationStages, call: InterceptorCall)>
 
     var request: NavigationRequest { job.request }
     var handle: NavigationHandle { job.handle }
@@ -20,23 +20,23 @@ final class NavigationFlight: Sendable {
     var ancestry: [UInt64] { job.ancestry }
     var checked: NavigationRouter.CheckedNavigation { admission.checked }
 
-    init(router: NavigationRouter, job: NavigationJob, steps: NavigationSteps) {
+    init(router: NavigationRouter, job: NavigationJob, stages: NavigationStages) {
         self.router = router
         self.job = job
-        self.state = Locked.make((steps, InterceptorCall()))
+        self.state = Locked.make((stages, InterceptorCall()))
     }
 
     var path: String { request.path }
 
-    // MARK: - Steps (always inside a job of the scene)
+    // MARK: - Stages (always inside a job of the scene)
 
     /// Drives the navigation on from where it waited.
     func run() {
         router.drive(job, self)
     }
 
-    /// Performs a step that decides and may wait. Returns `true` when stepping goes on.
-    func perform(_ decision: NavigationSteps.Decision) -> Bool {
+    /// Performs a stage that decides and may wait. Returns `true` when the stages go on.
+    func perform(_ decision: NavigationStages.Decision) -> Bool {
         switch decision {
         case .invoke(let interceptor):
             // Answered at once: go on; otherwise its answer drives the flight on.
@@ -53,10 +53,10 @@ final class NavigationFlight: Sendable {
         }
     }
 
-    /// Calls an interceptor. Returns `true` when it answered at once and stepping goes on.
+    /// Calls an interceptor. Returns `true` when it answered at once and the stages go on.
     func invoke(_ interceptor: Interceptor) -> Bool {
         if ancestry.contains(interceptor.id) || ancestry.count >= InterceptionScope.maximumDepth {
-            return goOn(state.withLock { $0.steps.cycleReached(at: interceptor, path: path) })
+            return goOn(state.withLock { $0.stages.cycleReached(at: interceptor, path: path) })
         }
         if interceptor.point == .before { handle.emit(.intercepted, routePattern: checked.route.path, interceptor: interceptor.name) }
         let call = state.withLock { $0.call.begin(interceptor) }
@@ -72,7 +72,7 @@ final class NavigationFlight: Sendable {
         // Taken over: the navigation waits for the flow (or the async handler).
         // An after-interceptor that answers later does not hold the outcome back: the change
         // has landed, and nothing after it can undo that.
-        if let outcome = state.withLock({ $0.steps.outcomeSoFar }) { handle.resolve(.success(outcome)) }
+        if let outcome = state.withLock({ $0.stages.outcomeSoFar }) { handle.resolve(.success(outcome)) }
         return false
     }
 
@@ -99,19 +99,19 @@ final class NavigationFlight: Sendable {
         }
     }
 
-    /// Goes on after `interceptor` answered (the steps decide what the answer means). Returns
-    /// `true` to keep stepping.
+    /// Goes on after `interceptor` answered (the stages decide what the answer means). Returns
+    /// `true` to go on.
     private func proceed(after interceptor: Interceptor, _ answer: InterceptorCall.Answer) -> Bool {
         handle.awaitsInterceptor = false
         return goOn(
             state.withLock { state in
                 state.call.end()
-                return state.steps.answered(answer, by: interceptor, path: path)
+                return state.stages.answered(answer, by: interceptor, path: path)
             })
     }
 
-    /// Carries out what the steps decided about an answer: go on, or end the navigation.
-    private func goOn(_ decision: NavigationSteps.AfterAnswer) -> Bool {
+    /// Carries out what the stages decided about an answer: go on, or end the navigation.
+    private func goOn(_ decision: NavigationStages.AfterAnswer) -> Bool {
         switch decision {
         case .goOn:
             return true
@@ -149,7 +149,7 @@ final class NavigationFlight: Sendable {
     /// Ends the navigation with `error` (unless it has already ended).
     func fail(_ error: NavigationError) {
         state.withLock { state in
-            state.steps.end()
+            state.stages.end()
             state.call.end()
         }
         handle.awaitsInterceptor = false
@@ -158,20 +158,20 @@ final class NavigationFlight: Sendable {
     }
 }
 
-/// The steps of a navigation that waits, held by its flight.
-extension NavigationFlight: StepsStorage {
+/// The stages of a navigation that waits, held by its flight.
+extension NavigationFlight: StagesStorage {
     var flight: NavigationFlight? { self }
-    var jobSteps: NavigationSteps? { nil }
+    var jobStages: NavigationStages? { nil }
 
-    func next(in router: NavigationRouter) -> NavigationSteps.Step {
-        let asks = state.withLock { $0.steps.nextAsksAuthentication }
+    func next(in router: NavigationRouter) -> NavigationStages.Stage {
+        let asks = state.withLock { $0.stages.nextAsksAuthentication }
         let authenticated = asks && router.registry.isAuthenticated
-        return state.withLock { $0.steps.next(authenticated: authenticated) }
+        return state.withLock { $0.stages.next(authenticated: authenticated) }
     }
 
-    /// The navigation landed (see ``NavigationSteps/landed(_:after:)``); the commit took the
-    /// navigation out of the scene's suspended requests in the same step.
+    /// The navigation landed (see ``NavigationStages/landed(_:after:)``); the commit took the
+    /// navigation out of the scene's suspended requests atomically with it.
     func landed(_ outcome: NavigationOutcome, after: [Interceptor]) {
-        state.withLock { $0.steps.landed(outcome, after: after) }
+        state.withLock { $0.stages.landed(outcome, after: after) }
     }
 }

@@ -19,13 +19,13 @@ extension NavigationRouter {
     ///        │                        queue. An idle scene runs it now, else it waits in
     ///        │                        the scene's queue (SceneRuntime.queueNavigation)
     ///        ▼
-    ///   perform(_:handle:ancestry:) ─ refused: a closed scene, a rule. admit(_:) decides the
+    ///   start(_:handle:ancestry:) ─── refused: a closed scene, a rule. admit(_:) decides the
     ///        │                        LandingShape and checks route, parameters,
     ///        │                        `externally`, fail closed; a navigation into a tab gets
     ///        │                        the tab's root under it (admittingTabRoot(_:request:))
     ///        ▼
     ///   drive(_:_:) ◀──────────────── an interceptor's answer, a login (NavigationFlight)
-    ///        │ decide: NavigationSteps hands out before-interceptors and the login gate
+    ///        │ decide: NavigationStages hands out before-interceptors and the login gate
     ///        │ (none for a plain push), then the landing
     ///        ▼
     ///   NavigationJob.land ────────── leave guards may watch, or a view model lives on the
@@ -43,7 +43,7 @@ extension NavigationRouter {
     ///        │                        lock, LandingPlan.apply changes the state; observers
     ///        │                        are told after the lock (publish)
     ///        ▼
-    ///   afterLanding(_:_:storage:) ── NavigationSteps.landed: the after-interceptors (none
+    ///   afterLanding(_:_:storage:) ── NavigationStages.landed: the after-interceptors (none
     ///        │                        for a plain push), then drive(_:_:) finishes
     ///        ▼
     ///   NavigationHandle.resolve: the handle ends with the outcome
@@ -52,15 +52,15 @@ extension NavigationRouter {
     /// The same stages, linked:
     ///
     /// 1. ``submit(_:followsPolicy:)`` runs it now, or queues it (``SceneRuntime/startNavigation()``).
-    /// 2. ``perform(_:handle:ancestry:)`` admits it (``admit(_:)``).
-    /// 3. ``drive(_:_:)`` runs its steps (``NavigationSteps``).
+    /// 2. ``start(_:handle:ancestry:)`` admits it (``admit(_:)``).
+    /// 3. ``drive(_:_:)`` runs its stages (``NavigationStages``).
     /// 4. ``NavigationJob/land(_:in:flight:)`` lands it here, or waits (``land(_:admission:flight:then:)``).
     /// 5. ``landHere(_:admission:flight:)`` builds its view models.
     /// 6. ``placeScreens(_:admission:build:viewModel:parents:flight:)`` admits it again
     ///    (``readmit(_:for:)``) and makes its screens.
-    /// 7. ``landScreen(_:shape:flight:screenID:isNew:_:)`` changes the scene in one step
+    /// 7. ``landScreen(_:shape:flight:screenID:isNew:_:)`` changes the scene atomically
     ///    (``SceneRuntime/commit(path:delivering:ending:declaringTabs:_:)``, ``LandingPlan/apply(_:_:to:)``).
-    /// 8. ``afterLanding(_:_:storage:)`` records the outcome in the steps; after-interceptors
+    /// 8. ``afterLanding(_:_:storage:)`` records the outcome in the stages; after-interceptors
     ///    run; the handle resolves (``NavigationHandle/resolve(_:)``).
     ///
     /// - Parameter request: The navigation.
@@ -84,13 +84,13 @@ extension NavigationRouter {
         // A navigation run at once is in the caller's task still, and reads the caller's
         // interceptor ancestry only if it has interceptors; a job that waits takes it along.
         if runtime.startNavigation() {
-            perform(request, handle: handle, ancestry: nil)
+            start(request, handle: handle, ancestry: nil)
             runtime.finishedRunning()
             return handle
         }
         do throws(SceneRuntime.Refusal) {
             let ancestry = InterceptionScope.ancestry
-            try runtime.queueNavigation { [self, request] in perform(request, handle: handle, ancestry: ancestry) }
+            try runtime.queueNavigation { [self, request] in start(request, handle: handle, ancestry: ancestry) }
         } catch {
             let refusal =
                 switch error {
@@ -114,9 +114,9 @@ extension NavigationRouter {
     /// - Parameter request: The navigation.
     /// - Parameter handle: Its handle, resolved exactly once.
     /// - Parameter ancestry: The interceptors whose runs led to this navigation (cycle
-    ///   detection), or `nil` when `perform` runs in the caller's task: it then reads the task's
+    ///   detection), or `nil` when `start` runs in the caller's task: it then reads the task's
     ///   own, and only when the navigation has interceptors (a task-local read is not free).
-    func perform(_ request: consuming NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
+    func start(_ request: consuming NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]?) {
         // Fails closed before anything runs when a login would be needed and nobody can log in.
         let admission: Admission
         do throws(NavigationError) {
@@ -136,25 +136,25 @@ extension NavigationRouter {
             ancestry
             ?? (admission.context.before.isEmpty && admission.context.after.isEmpty
                 ? [] : InterceptionScope.ancestry)
-        // No interceptor and no login: the steps' first answer is the landing.
+        // No interceptor and no login: the stages' first answer is the landing.
         let job = NavigationJob(request: request, admission: admission, handle: handle, ancestry: ancestry)
-        drive(job, JobSteps(job.steps(in: self)))
+        drive(job, JobStages(job.stages(in: self)))
     }
 
-    /// Runs `request`'s steps until it ends or must wait: *decide* (each before-interceptor and
+    /// Runs `request`'s stages until it ends or must wait: *decide* (each before-interceptor and
     /// the login gate: a navigation's; each path's mandatory interceptors: a restore's),
     /// *land* (the request's own: admitted again and committed atomically, after leave guards
     /// or a main-actor view model when it must wait for them), the after-interceptors, then the
     /// handle.
     ///
-    /// The steps live in this job (``JobSteps``) until a navigation first waits for an
+    /// The stages live in this job (``JobStages``) until a navigation first waits for an
     /// interceptor's answer or a login; then they move into a ``NavigationFlight`` (one of the
     /// scene's suspended requests), whose answers and login call this again with the flight as
-    /// their storage. A restore's steps stay the job's: each of its waits is one of the
+    /// their storage. A restore's stages stay the job's: each of its waits is one of the
     /// scene's suspended requests, and its answer calls this again in a new job. A request
     /// with nothing to wait for runs the same loop.
-    func drive<Request: SceneRequest, Storage: StepsStorage>(_ request: Request, _ storage: consuming Storage)
-    where Storage.Steps == Request.Steps {
+    func drive<Request: SceneRequest, Storage: StagesStorage>(_ request: Request, _ storage: consuming Storage)
+    where Storage.Stages == Request.Stages {
         var storage = storage
         while true {
             switch storage.next(in: self) {
@@ -185,7 +185,7 @@ extension NavigationRouter {
 /// A navigation as the scene's driver runs it: the request, what admitted it, its handle, and
 /// the interceptors whose take-overs led to it (cycle detection).
 struct NavigationJob: SceneRequest {
-    typealias Steps = NavigationSteps
+    typealias Stages = NavigationStages
 
     /// What a navigation's landing may wait for.
     enum LandingWait: Sendable {
@@ -204,8 +204,8 @@ struct NavigationJob: SceneRequest {
     var path: String { request.path }
 
     /// Its before-interceptors, then the login gate when its route needs one.
-    func steps(in router: NavigationRouter) -> NavigationSteps {
-        NavigationSteps(before: admission.context.before, needsAuthentication: admission.needsAuthentication)
+    func stages(in router: NavigationRouter) -> NavigationStages {
+        NavigationStages(before: admission.context.before, needsAuthentication: admission.needsAuthentication)
     }
 
     func land(_: Void, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LandingWait> {
@@ -237,16 +237,16 @@ struct NavigationJob: SceneRequest {
         return after.isEmpty ? after : router.afterInterceptors(after)
     }
 
-    func decide<Storage: StepsStorage>(_ decision: NavigationSteps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
-    where Storage.Steps == NavigationSteps {
+    func decide<Storage: StagesStorage>(_ decision: NavigationStages.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Stages == NavigationStages {
         if let flight = storage.flight { return flight.perform(decision) }
-        guard let steps = storage.jobSteps else { return false }
-        // The first step that may wait: the steps move into a flight, which runs them from
+        guard let stages = storage.jobStages else { return false }
+        // The first stage that may wait: the stages move into a flight, which runs them from
         // here. Until it lands, the navigation is one of the scene's suspended requests;
         // after (after-interceptors that answer later), its handle has resolved and nothing
         // waits.
-        let flight = NavigationFlight(router: router, job: self, steps: steps)
-        if !steps.hasLanded, !router.suspend(flight) { return false }
+        let flight = NavigationFlight(router: router, job: self, stages: stages)
+        if !stages.hasLanded, !router.suspend(flight) { return false }
         if flight.perform(decision) { router.drive(self, flight) }
         return false
     }
@@ -261,7 +261,7 @@ struct NavigationJob: SceneRequest {
 }
 
 /// The landing: the view models built, the navigation admitted again, its screens made, and
-/// the scene changed in one step.
+/// the scene changed atomically.
 extension NavigationRouter {
     /// How ``landHere(_:admission:flight:)`` went.
     enum LandingHere {
@@ -360,7 +360,7 @@ extension NavigationRouter {
     }
 
     /// Re-admits the navigation and lands its screens (the chain from `build`'s shown
-    /// parent, the parents built, the target) in one step. A refusal leaves nothing behind.
+    /// parent, the parents built, the target) atomically. A refusal leaves nothing behind.
     func placeScreens(
         _ request: NavigationRequest, admission: Admission, build: LandingBuild, viewModel: consuming any Sendable,
         parents: [(any Sendable)?], flight: NavigationFlight?
@@ -430,17 +430,17 @@ extension NavigationRouter {
         return LandingPlan(shape: admission.shape, tab: tab, declaredTabs: declaredTabs)
     }
 
-    /// The last step of every landing, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
+    /// The last stage of every landing, a new screen's or a reused one's (``reuseIfAsked(_:admission:flight:)``):
     /// the flow the navigation hands over is recorded for the screen (a commit that removes
-    /// the screen later cancels it), the scene changes in one step, and a flow whose screen
+    /// the screen later cancels it), the scene changes atomically, and a flow whose screen
     /// leaves when it finishes gets its removal. A refused commit leaves nothing behind: not
     /// the flow, and for a new screen not the leave guard its view model set while it was built.
     ///
     /// - Parameter request: The navigation.
     /// - Parameter shape: Where it lands (`setTabs` declares the scene's tabs in the commit).
-    /// - Parameter flight: The flight it waited in, if any (ended in the same step).
+    /// - Parameter flight: The flight it waited in, if any (ended atomically with it).
     /// - Parameter screenID: The screen that lands.
-    /// - Parameter change: The change of the state, applied in the commit's one step.
+    /// - Parameter change: The change of the state, applied in the commit.
     /// - Parameter isNew: Whether `screenID` is a screen this landing adds (else one it reuses).
     @inline(__always)
     func landScreen(
@@ -463,16 +463,16 @@ extension NavigationRouter {
         }
         noteActivity()
         if let flow { flowLanded(flow, on: screenID, replacing: earlier, path: request.path) }
-        // Back in `drive`: `afterLanding` (next) records the outcome, then the steps finish.
+        // Back in `drive`: `afterLanding` (next) records the outcome, then the stages finish.
         return committed
     }
 
     // MARK: - The outcome
 
-    /// Records the landing's result in the steps. Returns `false` when the request ended.
-    func afterLanding<Request: SceneRequest, Storage: StepsStorage>(
+    /// Records the landing's result in the stages. Returns `false` when the request ended.
+    func afterLanding<Request: SceneRequest, Storage: StagesStorage>(
         _ request: Request, _ result: consuming Result<NavigationOutcome, NavigationError>, storage: inout Storage
-    ) -> Bool where Storage.Steps == Request.Steps {
+    ) -> Bool where Storage.Stages == Request.Stages {
         switch consume result {
         case .success(let outcome):
             storage.landed(outcome, after: request.afterInterceptors(in: self, waited: storage.flight != nil))

@@ -1,15 +1,15 @@
 import PathRouterLocking
 import SceneHost
 
-/// A restore as the scene's driver runs it. Its steps (``RestoreSteps``) ask each admitted
+/// A restore as the scene's driver runs it. Its stages (``RestoreStages``) ask each admitted
 /// path's mandatory interceptors and build the view models that live on the main actor; each
 /// of those waits, as one of the scene's suspended requests, and the answer drives the
 /// restore on in a new job. Its commit replaces every screen, so it asks the leave guards of
 /// every screen first — and again for guarded screens that appeared while they decided, at
 /// most ``NavigationRouter/maximumLeaveAskRounds`` times — then admits every path again and
-/// commits the restored state in one step.
+/// commits the restored state atomically.
 struct RestoreRequest: SceneRequest {
-    typealias Steps = RestoreSteps
+    typealias Stages = RestoreStages
     typealias LandingWait = LeaveGuardsWait
 
     let saved: SavedScene
@@ -24,10 +24,10 @@ struct RestoreRequest: SceneRequest {
     /// Admits each path the saved state lists, once, in order, on the rules of the moment
     /// its job starts: a path that no longer resolves, or needs a login (a restore starts
     /// none), is refused; an admitted one is given its mandatory before-interceptors, for the
-    /// steps to ask.
-    func steps(in router: NavigationRouter) -> RestoreSteps {
+    /// stages to ask.
+    func stages(in router: NavigationRouter) -> RestoreStages {
         var seen: Set<String> = []
-        return RestoreSteps(
+        return RestoreStages(
             ((saved.root?.allPaths ?? []) + saved.modals.flatMap(\.presentation.allPaths)).compactMap { path in
                 guard seen.insert(path).inserted else { return nil }
                 do throws(NavigationError) {
@@ -44,7 +44,7 @@ struct RestoreRequest: SceneRequest {
         .init(path: "restore", isNavigation: false, needsAuthentication: false) { [handle] error in handle.resolve(.failure(error)) }
     }
 
-    func land(_ decided: RestoreSteps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LeaveGuardsWait> {
+    func land(_ decided: RestoreStages.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LeaveGuardsWait> {
         if router.runtime.mayGuardLeaving { return .waits(.leaveGuards) }
         return .done(landNow(decided, in: router))
     }
@@ -52,7 +52,7 @@ struct RestoreRequest: SceneRequest {
     /// Asks the guards of every screen (every screen leaves), again for those that appeared
     /// meanwhile (``ReplanRule/askNewScreens``), then lands.
     func land(
-        _ decided: RestoreSteps.Decided, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
+        _ decided: RestoreStages.Decided, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
         router.planLeaving(
@@ -64,22 +64,22 @@ struct RestoreRequest: SceneRequest {
             land: { completion(landNow(decided, in: router)) })
     }
 
-    /// Performs a step that waits: the restore becomes one of the scene's suspended requests
+    /// Performs a stage that waits: the restore becomes one of the scene's suspended requests
     /// (``NavigationRouter/idle()`` counts it, ``NavigationRouter/close()`` ends it, and what
     /// answers after that is ignored) until the answer drives it on in a new job.
-    func decide<Storage: StepsStorage>(_ decision: RestoreSteps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
-    where Storage.Steps == RestoreSteps {
-        guard let steps = storage.jobSteps else { return false }
+    func decide<Storage: StagesStorage>(_ decision: RestoreStages.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Stages == RestoreStages {
+        guard let stages = storage.jobStages else { return false }
         guard let wait = router.suspend(waiting) else { return false }
         let answered = Locked.make(false)
         // The first answer counts (a callback may call its continuation twice).
-        let goOn: @Sendable (@escaping @Sendable (inout RestoreSteps) -> Void) -> Void = { event in
+        let goOn: @Sendable (@escaping @Sendable (inout RestoreStages) -> Void) -> Void = { event in
             guard answered.raise() else { return }
             router.runtime.enqueue {
                 guard router.runtime.finishWait(wait) else { return }
-                var steps = steps
-                event(&steps)
-                router.drive(self, JobSteps(steps))
+                var stages = stages
+                event(&stages)
+                router.drive(self, JobStages(stages))
             }
         }
         switch decision {
@@ -109,7 +109,7 @@ struct RestoreRequest: SceneRequest {
         handle.resolve(.failure(error))
     }
 
-    private func landNow(_ decided: RestoreSteps.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
+    private func landNow(_ decided: RestoreStages.Decided, in router: NavigationRouter) -> Result<NavigationOutcome, NavigationError> {
         do throws(NavigationError) {
             let (report, change) = try router.applyRestore(
                 saved, checked: decided.admitted, prebuilt: decided.builtOnMainActor, failures: decided.refused)

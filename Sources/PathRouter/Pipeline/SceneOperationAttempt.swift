@@ -6,7 +6,7 @@ import SceneHost
 /// watch what it removes: a dry run on a copy says which screens would leave, their guards
 /// decide, and the commit removes only screens of that plan.
 struct SceneOperationAttempt: SceneRequest {
-    typealias Steps = OperationSteps
+    typealias Stages = OperationStages
     typealias LandingWait = LeaveGuardsWait
 
     let name: String
@@ -96,6 +96,6 @@ extension NavigationRouter {
             SceneOperationAttempt(
                 name: name, animation: nil, subject: nil, guarded: false, operation: operation,
                 handle: NavigationHandle(request: name, failures: nil)),
-            JobSteps(OperationSteps()))
+            JobStages(OperationStages()))
     }
 }

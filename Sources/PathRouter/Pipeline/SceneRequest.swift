@@ -1,11 +1,11 @@
 /// A kind of request the scene's driver runs (``NavigationRouter/drive(_:_:)``): a navigation
 /// (``NavigationJob``), a scene operation (``SceneOperationAttempt``) or a restore
 /// (``RestoreRequest``). The driver runs the stages in the same order for every kind; a kind
-/// says only what its steps are, how it lands, which after-interceptors follow, and how it
-/// performs the steps that wait — which only a kind whose ``Steps`` decide has.
+/// says only what its stages are, how it lands, which after-interceptors follow, and how it
+/// performs the stages that wait — which only a kind whose ``Stages`` decide has.
 protocol SceneRequest: Sendable {
-    /// The request's steps: ``NavigationSteps``, or ``OperationSteps`` for a kind that cannot wait.
-    associatedtype Steps: RequestStepping
+    /// The request's stages: ``NavigationStages``, or ``OperationStages`` for a kind that cannot wait.
+    associatedtype Stages: RequestStages
 
     /// What the kind's landing may wait for (leave guards, a main-actor view model, …), named
     /// by the kind beside the landing that performs it: a new kind of wait is a case here and
@@ -18,24 +18,24 @@ protocol SceneRequest: Sendable {
     /// The path its errors name (a scene operation's subject, `"restore"`).
     var path: String { get }
 
-    /// Its steps, made when its job starts: the driver's first stage
+    /// Its stages, made when its job starts: the driver's first stage
     /// (``NavigationRouter/drive(_:_:)``). A restore admits its paths there, on the rules of
     /// that moment.
-    func steps(in router: NavigationRouter) -> Steps
+    func stages(in router: NavigationRouter) -> Stages
 
     /// Lands at once (admitted again, then the one commit), or says what the landing must
     /// wait for first.
     ///
     /// - Parameter router: The router of the scene.
-    /// - Parameter decided: What the request's steps decided (``RequestStepping/Decided``).
+    /// - Parameter decided: What the request's stages decided (``RequestStages/Decided``).
     /// - Parameter flight: The flight the request waited in, if any: the commit takes it out of
-    ///   the scene's suspended requests in the same step, and commits nothing if it was ended
+    ///   the scene's suspended requests atomically with it, and commits nothing if it was ended
     ///   meanwhile.
-    func land(_ decided: Steps.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LandingWait>
+    func land(_ decided: Stages.Decided, in router: NavigationRouter, flight: NavigationFlight?) -> LandingAttempt<LandingWait>
 
     /// Lands after waiting for `wait`, then calls `completion` in the scene's job.
     func land(
-        _ decided: Steps.Decided, after wait: LandingWait, in router: NavigationRouter, flight: NavigationFlight?,
+        _ decided: Stages.Decided, after wait: LandingWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void)
 
     /// The after-interceptors that run once the change has landed, in order.
@@ -44,23 +44,23 @@ protocol SceneRequest: Sendable {
     ///   changed since it was admitted).
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor]
 
-    /// Performs a step that decides and may wait. Returns `true` when stepping goes on in
-    /// `storage`; `false` when the request waits, ended, or goes on elsewhere (its steps moved
+    /// Performs a stage that decides and may wait. Returns `true` when the stages go on in
+    /// `storage`; `false` when the request waits, ended, or goes on elsewhere (its stages moved
     /// into a flight).
-    func decide<Storage: StepsStorage>(_ decision: Steps.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
-    where Storage.Steps == Steps
+    func decide<Storage: StagesStorage>(_ decision: Stages.Decision, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Stages == Stages
 
     /// Ends the request with `error`, unless it has ended already (then it does nothing).
     func end(_ error: NavigationError)
 }
 
-extension SceneRequest where Steps == OperationSteps {
-    func steps(in router: NavigationRouter) -> OperationSteps { OperationSteps() }
+extension SceneRequest where Stages == OperationStages {
+    func stages(in router: NavigationRouter) -> OperationStages { OperationStages() }
 
     /// A kind that cannot wait has no decision to perform: `decision` has no value, so this
     /// has no body, and no call of it can be written.
-    func decide<Storage: StepsStorage>(_ decision: Never, in storage: inout Storage, router: NavigationRouter) -> Bool
-    where Storage.Steps == Steps {}
+    func decide<Storage: StagesStorage>(_ decision: Never, in storage: inout Storage, router: NavigationRouter) -> Bool
+    where Storage.Stages == Stages {}
 
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }
 }
@@ -74,7 +74,7 @@ enum LandingAttempt<Wait: Sendable> {
 
 extension NavigationRouter {
     /// Hands a scene operation or a restore to the scene: it waits in the scene's queue behind
-    /// every request asked for before it, and its job makes its steps and drives them
+    /// every request asked for before it, and its job makes its stages and drives them
     /// (``drive(_:_:)``), as a navigation's does once admitted. A scene closed by the time the
     /// job starts refuses it (``NavigationError/Code/sceneClosed``, naming ``SceneRequest/path``).
     /// A navigation enters at ``submit(_:followsPolicy:)`` instead: the scene's concurrency
@@ -86,7 +86,7 @@ extension NavigationRouter {
     /// ```
     func submit<Request: SceneRequest>(_ request: Request) {
         runtime.enqueue(path: request.path, refused: { request.end($0) }) { [self] in
-            drive(request, JobSteps(request.steps(in: self)))
+            drive(request, JobStages(request.stages(in: self)))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A tab's first screen under a navigation into the tab: the tabs feature's hook on the
-/// push's admission (``NavigationRouter/perform(_:handle:ancestry:)`` calls it right after
+/// push's admission (``NavigationRouter/start(_:handle:ancestry:)`` calls it right after
 /// `admit`); the landing plan places the tab (``LandingPlan``).
 extension NavigationRouter {
     /// Puts the declared root of the navigation's tab under its chain, when the chain does not

@@ -13,11 +13,11 @@ extension NavigationRouter {
                 SceneOperationAttempt(
                     name: "selectTab(\(name))", animation: nil, subject: name, guarded: true,
                     operation: { state throws(SceneError) in
-                        var steps: [SceneTransition] = []
-                        if let dismissed = state.dismissModals(above: container.place) { steps.append(dismissed) }
-                        steps.append(try state.selectTab(name))
-                        return SceneTransition.combining(steps)
-                    }, handle: handle), JobSteps(OperationSteps()))
+                        var stages: [SceneTransition] = []
+                        if let dismissed = state.dismissModals(above: container.place) { stages.append(dismissed) }
+                        stages.append(try state.selectTab(name))
+                        return SceneTransition.combining(stages)
+                    }, handle: handle), JobStages(OperationStages()))
             return
         }
         let tabs = Array(Set(scene.tabNames + declared.map(\.name))).sorted()
@@ -41,6 +41,6 @@ extension NavigationRouter {
         let navigation = NavigationHandle(request: rootPath, failures: navigationFailures, tab: name)
         navigation.emit(.started)
         navigation.whenResolved { result in handle.resolve(forwarding: result) }
-        perform(request, handle: navigation, ancestry: ancestry)
+        start(request, handle: navigation, ancestry: ancestry)
     }
 }

@@ -37,7 +37,7 @@ extension NavigationRouter {
     public func restore(_ saved: SavedScene) async -> RestoreReport {
         let handle = NavigationHandle(request: "restore", failures: nil)
         let report = Locked.make(RestoreReport?.none)
-        // Every stage runs through the scene's driver (``RestoreRequest``, ``RestoreSteps``).
+        // Every stage runs through the scene's driver (``RestoreRequest``, ``RestoreStages``).
         submit(RestoreRequest(saved: saved, handle: handle, report: report))
         // Not `handle.result`: a restore's caller gets its report even if its task is cancelled.
         let result = await withCheckedContinuation { continuation in handle.whenResolved { continuation.resume(returning: $0) } }

@@ -152,10 +152,11 @@ struct StoryDrawingTests {
         return missing
     }
 
-    @Test("the push's story is drawn on the code that runs it")
+    @Test("the push's and the bindings' stories are drawn on the code that runs them")
     func storiesAreDrawn() {
         let files = Set(Self.drawings.map(\.file))
         #expect(files.contains("Sources/PathRouter/Pipeline/NavigationPipeline.swift"), "\(files.sorted())")
+        #expect(files.contains("Sources/Bindings/Following/RoundTrip.swift"), "\(files.sorted())")
     }
 
     @Test("every drawing sits on a declaration that is not private")

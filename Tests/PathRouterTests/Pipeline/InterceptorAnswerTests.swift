@@ -2,8 +2,8 @@
 import Testing
 
 /// What an interceptor's answer does to a waiting navigation, as the pure values its flight
-/// holds (``InterceptorCall``, ``NavigationSteps``): an answer given while the handler runs is
-/// kept for its return, a later one goes on in a new job, a stale one is ignored, and the steps
+/// holds (``InterceptorCall``, ``NavigationStages``): an answer given while the handler runs is
+/// kept for its return, a later one goes on in a new job, a stale one is ignored, and the stages
 /// decide once what a `cancel` means.
 @Suite("Interceptor answers")
 struct InterceptorAnswerTests {
@@ -47,8 +47,8 @@ struct InterceptorAnswerTests {
 
     @Test("a before-interceptor's cancel ends the navigation with its reason or its take-over's error; an after-interceptor's only stops the chain")
     func whatACancelMeans() {
-        var steps = NavigationSteps(before: [], needsAuthentication: false)
-        let plain = steps.answered(.init(cancel: true, reason: "no"), by: Self.before, path: "/a")
+        var stages = NavigationStages(before: [], needsAuthentication: false)
+        let plain = stages.answered(.init(cancel: true, reason: "no"), by: Self.before, path: "/a")
         guard case .fail(let error) = plain else {
             Issue.record("a cancel went on")
             return
@@ -56,17 +56,17 @@ struct InterceptorAnswerTests {
         #expect(error.code == .interceptorCancelled)
         #expect(error.reason.hasSuffix("cancelled the navigation: no"))
         let cycle = NavigationError(code: .interceptionCycle, path: "/b", reason: "round")
-        guard case .fail(let carried) = steps.answered(.init(cancel: true, propagated: cycle), by: Self.before, path: "/a") else {
+        guard case .fail(let carried) = stages.answered(.init(cancel: true, propagated: cycle), by: Self.before, path: "/a") else {
             Issue.record("a take-over's cycle went on")
             return
         }
         #expect(carried.code == .interceptionCycle)
         #expect(carried.path == "/a")
-        guard case .goOn = steps.answered(.init(cancel: true), by: Self.after, path: "/a") else {
+        guard case .goOn = stages.answered(.init(cancel: true), by: Self.after, path: "/a") else {
             Issue.record("an after-interceptor's cancel ended a navigation that landed")
             return
         }
-        guard case .goOn = steps.answered(.init(cancel: false), by: Self.before, path: "/a") else {
+        guard case .goOn = stages.answered(.init(cancel: false), by: Self.before, path: "/a") else {
             Issue.record("a proceed ended the navigation")
             return
         }

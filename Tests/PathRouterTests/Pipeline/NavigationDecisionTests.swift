@@ -78,7 +78,7 @@ struct NavigationDecisionTests {
     /// Builds a starting shape through the router itself.
     static func start(_ shape: String) async throws -> NavigationRouter {
         let router = try makeRouter(["/a", "/b", "/m", "/n", "/t"])
-        let steps: [(String, Bool, Bool, Bool)] =
+        let stages: [(String, Bool, Bool, Bool)] =
             switch shape {
             case "": []
             case "S[a]": [("/a", false, false, false)]
@@ -87,7 +87,7 @@ struct NavigationDecisionTests {
             case "N[a] M(N[m,n])": [("/a", false, true, false), ("/m", true, true, false), ("/n", false, true, false)]
             default: [("/a", false, true, false), ("/m", true, false, false), ("/n", true, true, true)]
             }
-        for (path, modal, embed, prevent) in steps {
+        for (path, modal, embed, prevent) in stages {
             _ = try await router.navigate(
                 toPath: path, embedInNavigationView: embed, modal: modal,
                 shouldPreventDismissal: prevent

@@ -1,10 +1,10 @@
-/// The steps of a request that cannot wait for an interceptor or a login (a scene operation):
-/// its landing, then its outcome. It has no ``RequestStepping/Decision`` (`Never`), so
+/// The stages of a request that cannot wait for an interceptor or a login (a scene operation):
+/// its landing, then its outcome. It has no ``RequestStages/Decision`` (`Never`), so
 /// such a request never reaches the code that waits.
 ///
 /// Invariants: `land` is handed out once; the outcome is handed out once, after the landing
 /// reported it.
-struct OperationSteps: RequestStepping {
+struct OperationStages: RequestStages {
     /// Where the request stands; each case holds only what is valid in it.
     private enum Phase {
         case land
@@ -19,7 +19,7 @@ struct OperationSteps: RequestStepping {
 
     var nextAsksAuthentication: Bool { false }
 
-    mutating func next(authenticated: Bool) -> RequestStep<Never, Void> {
+    mutating func next(authenticated: Bool) -> RequestStage<Never, Void> {
         switch phase {
         case .land:
             phase = .landing

@@ -1,18 +1,18 @@
 /// The stages of one navigation after it was admitted, as a pure value: which
 /// before-interceptor runs next, when the login gate lets it through, when it lands, which
 /// after-interceptors follow, and the outcome at the end. It performs nothing: the scene's
-/// driver (``NavigationRouter/drive(_:_:)``) asks it for the next step and performs that, in
+/// driver (``NavigationRouter/drive(_:_:)``) asks it for the next stage and performs that, in
 /// the scene's job.
 ///
-/// A navigation starts at `before` with the interceptors its admission found. The steps live in
+/// A navigation starts at `before` with the interceptors its admission found. The stages live in
 /// the job that runs them until the navigation first waits (an interceptor that answers later,
 /// a login), then in its ``NavigationFlight``, under the flight's lock. (A request that cannot
-/// wait has ``OperationSteps``.)
+/// wait has ``OperationStages``.)
 ///
 /// Invariants: each interceptor is handed out once; `land` is handed out once; after `end()`
-/// every step is `stop`; the outcome is handed out once, with the count of after-interceptors
+/// every stage is `stop`; the outcome is handed out once, with the count of after-interceptors
 /// that ran.
-struct NavigationSteps: RequestStepping {
+struct NavigationStages: RequestStages {
     /// Where the navigation stands; each case holds only what is valid in it.
     private enum State {
         /// Before-interceptors left to run, in running order; the login gate follows.
@@ -27,7 +27,7 @@ struct NavigationSteps: RequestStepping {
         case finished
     }
 
-    /// The steps that decide and may wait, which only a navigation has (``NavigationFlight``
+    /// The stages that decide and may wait, which only a navigation has (``NavigationFlight``
     /// performs them).
     enum Decision: Sendable {
         /// Call this interceptor; its answer may come later.
@@ -41,7 +41,7 @@ struct NavigationSteps: RequestStepping {
         case loginFailed
     }
 
-    typealias Step = RequestStep<Decision, Void>
+    typealias Stage = RequestStage<Decision, Void>
 
     /// The result of an interceptor's answer (``answered(_:by:path:)``).
     enum AfterAnswer: Sendable {
@@ -70,7 +70,7 @@ struct NavigationSteps: RequestStepping {
         return false
     }
 
-    /// Whether the next step depends on whether the user is authenticated: the driver reads
+    /// Whether the next stage depends on whether the user is authenticated: the driver reads
     /// that (a lock of the registry, a call into the app's handler) only then.
     var nextAsksAuthentication: Bool {
         switch state {
@@ -80,9 +80,9 @@ struct NavigationSteps: RequestStepping {
         }
     }
 
-    /// The next step. `authenticated` counts only when ``nextAsksAuthentication`` said so.
-    mutating func next(authenticated: Bool) -> Step {
-        // The one place a login's end is decided: the request waited at a step that asks
+    /// The next stage. `authenticated` counts only when ``nextAsksAuthentication`` said so.
+    mutating func next(authenticated: Bool) -> Stage {
+        // The one place a login's end is decided: the request waited at a stage that asks
         // whether the user is authenticated, so `authenticated` counts here.
         if loginAwaited, !isFinished {
             loginAwaited = false
@@ -134,7 +134,7 @@ struct NavigationSteps: RequestStepping {
         return false
     }
 
-    private mutating func waitForLogin() -> Step {
+    private mutating func waitForLogin() -> Stage {
         if loginAttempted { return .decide(.loginFailed) }
         loginAttempted = true
         loginAwaited = true

@@ -2,20 +2,20 @@
 /// admitted it — its mandatory before-interceptors, one at a time (a veto drops that path, not
 /// the restore) — then the main-actor view models of the paths left, when one lives there,
 /// then the landing with what the checks decided. It performs nothing: the scene's driver
-/// (``NavigationRouter/drive(_:_:)``) asks it for the next step, and ``RestoreRequest``
-/// performs the steps that wait.
+/// (``NavigationRouter/drive(_:_:)``) asks it for the next stage, and ``RestoreRequest``
+/// performs the stages that wait.
 ///
 /// Invariants: each interceptor is handed out once, and an answer counts only for the
 /// interceptor handed out last; every path ends admitted or refused, once; `land` is handed
 /// out once; the outcome is handed out once, after the landing reported it.
 ///
 /// ```swift
-/// var steps = RestoreSteps([.admitted("/a", admission, mandatory: [interceptor])])
-/// steps.next(authenticated: false)        // .decide(.ask(interceptor, path: "/a", admission))
-/// steps.answered(.init(cancel: true))     // "/a" is refused
-/// steps.next(authenticated: false)        // .land(decided): nothing admitted, "/a" refused
+/// var stages = RestoreStages([.admitted("/a", admission, mandatory: [interceptor])])
+/// stages.next(authenticated: false)        // .decide(.ask(interceptor, path: "/a", admission))
+/// stages.answered(.init(cancel: true))     // "/a" is refused
+/// stages.next(authenticated: false)        // .land(decided): nothing admitted, "/a" refused
 /// ```
-struct RestoreSteps: RequestStepping {
+struct RestoreStages: RequestStages {
     /// One saved path, as the restore's job found it.
     enum Entry: Sendable {
         /// Admitted: its mandatory before-interceptors are to be asked, in running order.
@@ -32,13 +32,13 @@ struct RestoreSteps: RequestStepping {
         var builtOnMainActor: [String: any Sendable] = [:]
     }
 
-    /// The steps that wait, which ``RestoreRequest`` performs.
+    /// The stages that wait, which ``RestoreRequest`` performs.
     enum Decision: Sendable {
         /// Ask this mandatory interceptor whether `path` may be restored (answer:
-        /// ``RestoreSteps/answered(_:)``).
+        /// ``RestoreStages/answered(_:)``).
         case ask(Interceptor, path: String, NavigationRouter.Admission)
         /// Build these admitted paths' view models on the main actor, where one of them lives
-        /// (answer: ``RestoreSteps/built(_:)``).
+        /// (answer: ``RestoreStages/built(_:)``).
         case buildOnMainActor([String: NavigationRouter.Admission])
     }
 
@@ -64,11 +64,11 @@ struct RestoreSteps: RequestStepping {
         state = .checking(entries, Decided())
     }
 
-    /// A restore starts no login, so no step asks whether the user is authenticated (the
+    /// A restore starts no login, so no stage asks whether the user is authenticated (the
     /// job that admitted the paths did, and the landing asks again).
     var nextAsksAuthentication: Bool { false }
 
-    mutating func next(authenticated: Bool) -> RequestStep<Decision, Decided> {
+    mutating func next(authenticated: Bool) -> RequestStage<Decision, Decided> {
         while true {
             switch state {
             case .checking(var entries, var decided):
