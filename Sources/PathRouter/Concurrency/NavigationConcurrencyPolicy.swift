@@ -34,11 +34,12 @@ extension NavigationRouter {
         }
     }
 
-    /// Applies the scene's policy to a new navigation; returns the refusal, if any.
-    /// A navigation an interceptor starts (a take-over) is part of the one it intercepts: the
-    /// policy does not apply to it.
+    /// Applies the scene's policy (one that is not the default: `submit` does not call this for
+    /// first in, first out) to a new navigation; returns the refusal, if any. A navigation an
+    /// interceptor starts (a take-over) is part of the one it intercepts: the policy does not
+    /// apply to it.
     func applyConcurrencyPolicy(to request: NavigationRequest) -> NavigationError? {
-        guard runtime.concurrencyPolicy.load(ordering: .acquiring) != 0, InterceptionScope.ancestry.isEmpty else { return nil }
+        guard InterceptionScope.ancestry.isEmpty else { return nil }
         switch concurrencyPolicy {
         case .firstInFirstOut:
             return nil

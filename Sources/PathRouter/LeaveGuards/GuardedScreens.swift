@@ -24,10 +24,13 @@ struct GuardedScreens {
         return !ids.isEmpty
     }
 
+    /// Whether a question computed the set (only then does a commit update it).
+    var isComputed: Bool { generation != 0 }
+
     /// Follows one committed change (nothing to do until a question computed the set).
     @inline(__always)
     mutating func follow(_ transition: SceneTransition, guards: LeaveGuards) {
-        if generation != 0 { update(following: transition, guards: guards) }
+        if isComputed { update(following: transition, guards: guards) }
     }
 
     private mutating func update(following transition: SceneTransition, guards: LeaveGuards) {

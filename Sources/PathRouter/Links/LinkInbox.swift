@@ -39,6 +39,9 @@ struct LinkInbox {
 
     /// After a change: a scene that got its first root is ready for the links that waited.
     @inline(__always)
+    /// No link waits (a commit skips asking whether any is ready).
+    var isEmpty: Bool { waiting.isEmpty }
+
     mutating func linksReady(after scene: SceneState) -> [Waiting] {
         guard !waiting.isEmpty, declaredReady == nil, !scene.isEmpty else { return [] }
         return takeAll()

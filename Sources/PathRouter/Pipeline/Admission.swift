@@ -4,7 +4,7 @@ import PathRouterLocking
 /// The rules that admit a screen, in one place.
 ///
 /// `navigate`, `canNavigate`, `checkNavigation`, `viewModel(forPath:)`, `restore` and link
-/// deliveries all ask ``NavigationRouter/admit(path:externally:link:explicitParents:)``, and every screen is
+/// deliveries all ask ``NavigationRouter/admit(path:externally:link:explicitParents:shape:tab:reuse:)``, and every screen is
 /// re-admitted (``NavigationRouter/readmit(_:path:externally:link:)``) in the same scene job
 /// that commits it, after the view model was built and whatever awaited in between (an
 /// interceptor, a take-over, a login, a restore's checks, a link's buffering). A rule changed by
@@ -30,6 +30,10 @@ extension NavigationRouter {
         /// Where the navigation's screen lands, decided from its options (``LandingShape``);
         /// `.push` for a path admitted alone (a parent, a restored path, a check).
         let shape: LandingShape
+        /// Whether its landing may bring forward a screen the scene shows (its shape continues a
+        /// stack, and its reuse policy, the request's else the route's, is not `.alwaysNew`):
+        /// only then does the landing look for one (``NavigationRouter/reuseIfAsked(_:admission:flight:)``).
+        let mayReuse: Bool
         /// The parent each of the parents' mandatory before-interceptors runs for (those in
         /// `context.before` that do not apply to the target itself), by interceptor id.
         let vetoSubjects: [(interceptor: UInt64, parent: ChainLink)]
@@ -40,7 +44,7 @@ extension NavigationRouter {
         /// other), in running order; a login is needed if any screen needs one.
         init(
             checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-            rulesVersion: UInt64, shape: LandingShape, tab: String?
+            rulesVersion: UInt64, shape: LandingShape, tab: String?, mayReuse: Bool
         ) {
             self.checked = checked
             self.context = context
@@ -49,12 +53,13 @@ extension NavigationRouter {
             self.parents = []
             self.tab = tab
             self.shape = shape
+            self.mayReuse = mayReuse
             self.vetoSubjects = []
         }
 
         init(
             checked: CheckedNavigation, context: NavigationRegistry.NavigationContext, needsAuthentication: Bool,
-            rulesVersion: UInt64, parents: [ChainLink], tab: String?, shape: LandingShape
+            rulesVersion: UInt64, parents: [ChainLink], tab: String?, shape: LandingShape, mayReuse: Bool
         ) {
             var context = context
             var subjects: [(interceptor: UInt64, parent: ChainLink)] = []
@@ -72,6 +77,7 @@ extension NavigationRouter {
             self.parents = parents
             self.tab = tab
             self.shape = shape
+            self.mayReuse = mayReuse
             self.vetoSubjects = subjects
         }
 
@@ -86,7 +92,7 @@ extension NavigationRouter {
             context.before.removeAll { interceptor in vetoSubjects.contains { $0.interceptor == interceptor.id } }
             return Admission(
                 checked: checked, context: context, needsAuthentication: needsAuthentication,
-                rulesVersion: rulesVersion, parents: parents, tab: tab, shape: shape)
+                rulesVersion: rulesVersion, parents: parents, tab: tab, shape: shape, mayReuse: mayReuse)
         }
     }
 
@@ -158,7 +164,7 @@ extension NavigationRouter {
     /// How deep a placement chain may go (a cycle of parents stops here, with an error).
     static let maximumChainDepth = 32
 
-    /// ``admit(path:externally:link:explicitParents:shape:tab:)`` for the navigation `request`,
+    /// ``admit(path:externally:link:explicitParents:shape:tab:reuse:)`` for the navigation `request`,
     /// whose landing's shape is decided here, once (``LandingShape``; options that contradict
     /// each other are refused): its link, parents and tab (rare options, behind one reference)
     /// are read only when it has some, so a plain push never copies its absent link.
@@ -168,18 +174,18 @@ extension NavigationRouter {
         guard request.hasRareOptions else { return try admit(path: request.path, externally: request.externally, shape: shape) }
         return try admit(
             path: request.path, externally: request.externally, link: request.link, explicitParents: request.parents,
-            shape: shape, tab: request.tab)
+            shape: shape, tab: request.tab, reuse: request.reuse)
     }
 
     /// Applies every rule that does not depend on waiting: the link policy (for links), the
     /// route and its required parameters, `allowedExternally` (for external navigations), and
     /// "fail closed" (a navigation that needs authentication with no handler set).
     ///
-    /// `shape` and `tab` are a navigation's (``admit(_:)``): where it lands, and the tab it
-    /// asked for, which wins over its route's.
+    /// `shape`, `tab` and `reuse` are a navigation's (``admit(_:)``): where it lands, the tab it
+    /// asked for and its reuse policy, which win over its route's.
     func admit(
         path: String, externally: Bool, link: ExternalLink? = nil, explicitParents: [String]? = nil,
-        shape: LandingShape = .push, tab requestedTab: String? = nil
+        shape: LandingShape = .push, tab requestedTab: String? = nil, reuse: ReusePolicy? = nil
     ) throws(NavigationError) -> Admission {
         let version = registry.rulesVersion.load(ordering: .sequentiallyConsistent)
         if let link { try registry.externalLinkPolicy.check(link) }
@@ -190,17 +196,18 @@ extension NavigationRouter {
         if needsAuthentication && context.handler == nil {
             throw authenticationRequired(path: path, route: checked.route)
         }
+        let mayReuse = shape.continuesStack && (reuse ?? checked.route.reuse) != .alwaysNew
         guard explicitParents != nil || checked.route.placementTab != nil || checked.route.parentLink != nil else {
             return Admission(
                 checked: checked, context: context, needsAuthentication: needsAuthentication, rulesVersion: version,
-                shape: shape, tab: requestedTab)
+                shape: shape, tab: requestedTab, mayReuse: mayReuse)
         }
         let (parents, tab) = try chain(
             under: checked, path: checked.effectivePath(path), externally: externally,
             hasHandler: context.handler != nil, explicitParents: explicitParents)
         return Admission(
             checked: checked, context: context, needsAuthentication: needsAuthentication,
-            rulesVersion: version, parents: parents, tab: requestedTab ?? tab, shape: shape)
+            rulesVersion: version, parents: parents, tab: requestedTab ?? tab, shape: shape, mayReuse: mayReuse)
     }
 
     /// The chain under a target (`checked`, at `path`), outermost first, and the tab it lands

@@ -70,10 +70,13 @@ extension NavigationRouter {
     @inline(__always)
     func submit(_ request: consuming NavigationRequest, followsPolicy: Bool = true) -> NavigationHandle {
         let handle = NavigationHandle(
-            request: request.path, failures: failureReporter(.navigation),
+            request: request.path, failures: navigationFailures,
             tab: request.hasRareOptions ? request.tab : nil)
         handle.emit(.started)
-        if followsPolicy, let refusal = applyConcurrencyPolicy(to: request) {
+        // The default policy (first in, first out) refuses nothing, and is not consulted.
+        if followsPolicy, runtime.concurrencyPolicy.load(ordering: .acquiring) != 0,
+            let refusal = applyConcurrencyPolicy(to: request)
+        {
             handle.resolve(.failure(refusal))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
@@ -124,8 +127,10 @@ extension NavigationRouter {
             // logged-out path) is refused before it builds anything.
             try runtime.refuseIfClosed(path: request.path)
             // The rules (route, parameters, `externally`, fail closed, options that contradict
-            // each other); then, for a navigation into a tab, the tab's root under it.
-            admission = try admittingTabRoot(admit(request), request: request)
+            // each other) and where it lands; then, for a navigation into a tab, the tab's root
+            // under it (Placement/TabRoot).
+            let admitted = try admit(request)
+            admission = admitted.tab == nil ? admitted : try admittingTabRoot(admitted, request: request)
         } catch {
             handle.resolve(.failure(error))
             FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
@@ -274,12 +279,13 @@ extension NavigationRouter {
     /// Lands at once, or says that the view models must be built on the main actor (then
     /// nothing was built). The common path keeps no closure.
     func landHere(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> LandingHere {
-        // A route whose ReusePolicy asks for it brings a screen the scene shows forward instead.
-        if let reused = reuseIfAsked(request, admission: admission, flight: flight) { return .landed(reused) }
+        // A route whose ReusePolicy asks for it brings a screen the scene shows forward instead
+        // (Placement/ScreenReuse).
+        if admission.mayReuse, let reused = reuseIfAsked(request, admission: admission, flight: flight) { return .landed(reused) }
         let build = landingBuild(request, admission: admission)
         // Everything is built here, or nothing: a view model that lives on the main actor, off
         // it, sends the whole landing there.
-        if admission.checked.build.livesOnMainActor || build.buildsOnMainActor(admission.parents) {
+        if admission.checked.build.livesOnMainActor || (!admission.parents.isEmpty && build.buildsOnMainActor(admission.parents)) {
             let built = MainActorProbe.runIfOnMainActor { [self] in
                 LandingViewModels { buildViewModels(request, admission: admission, build: build, parents: &$0) }
             }

@@ -38,8 +38,8 @@ extension NavigationRouter {
     /// what a new one does: the flow is recorded, ended if the screen leaves, removed with it.
     /// `nil`: nothing to reuse.
     func reuseIfAsked(_ request: NavigationRequest, admission: Admission, flight: NavigationFlight?) -> Result<NavigationOutcome, NavigationError>? {
-        // Most navigations never reuse: they do not read the state (a lock and a copy) to find out.
-        guard (request.reuse ?? admission.route.reuse) != .alwaysNew else { return nil }
+        // Called only when the admission found a policy that may reuse (`Admission.mayReuse`):
+        // most navigations never read the state (a lock and a copy) to find out.
         // In the scene's job: no other job changes the state until this one commits.
         guard let existing = reusableScreen(for: request, admission: admission, in: state) else { return nil }
         let parameters = admission.checked.parameters

@@ -5,7 +5,8 @@ extension NavigationRouter {
     /// Puts the declared root of the navigation's tab under its chain, when the chain does not
     /// start there: a deep link into a tab never shown builds the tab's first screen too, and
     /// that screen is admitted as a parent is (a link needs it `allowedExternally`; its
-    /// route or interceptors may need a login; its mandatory interceptors may veto).
+    /// route or interceptors may need a login; its mandatory interceptors may veto). Called only
+    /// for a navigation that lands in a tab (`admission.tab`).
     func admittingTabRoot(_ admission: Admission, request: NavigationRequest) throws(NavigationError) -> Admission {
         guard !admission.shape.installsTabs, let tab = admission.tab,
             let root = runtime.rootPath(ofTab: tab)

@@ -254,7 +254,7 @@ extension SceneRuntime {
             if !screenGuards.isEmpty {
                 for screen in transition.removed { screenGuards.removeValue(forKey: screen.id) }
             }
-            guardedScreens.follow(transition, guards: leaveGuards)
+            if guardedScreens.isComputed { guardedScreens.follow(transition, guards: leaveGuards) }
             if !results.isEmpty { results.screensLeft(transition.removed) }
             var leftFlows: [(flow: NavigationInterceptionFlow, path: String)] = []
             if !flows.isEmpty {
@@ -265,7 +265,7 @@ extension SceneRuntime {
             // A scene that gets its first root becomes ready for the links that waited.
             return (
                 SceneChange(scene: sceneID, state: scene, transition: transition), observers, observable,
-                links.linksReady(after: scene), leftFlows, previous
+                links.isEmpty ? [] : links.linksReady(after: scene), leftFlows, previous
             )
         }
 
