@@ -107,7 +107,7 @@ extension NavigationRouter {
                         NavigationRequest(
                             path: path, replace: true, externally: false, embedInNavigationView: true,
                             modal: false, shouldPreventDismissal: false, interceptionExecutionFlow: nil, animation: nil),
-                        handle: NavigationHandle(request: path, failures: failureReporter(.navigation)),
+                        handle: NavigationHandle(request: path, failures: navigationFailures),
                         ancestry: [])
                 }
                 SceneThread.resumeWhenIdle { continuation.resume() }

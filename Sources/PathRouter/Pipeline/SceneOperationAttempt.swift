@@ -78,7 +78,7 @@ extension NavigationRouter {
         delivering delivery: ResultDelivery? = nil,
         _ operation: @escaping @Sendable (inout SceneState) throws(SceneError) -> SceneTransition
     ) -> NavigationHandle {
-        let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
+        let handle = NavigationHandle(request: name, failures: sceneOperationFailures)
         // A closed scene takes no operation (and asks no guard).
         submit(
             SceneOperationAttempt(

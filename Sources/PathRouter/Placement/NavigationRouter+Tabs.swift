@@ -110,7 +110,7 @@ extension NavigationRouter {
     /// ```
     @discardableResult
     public func selectTab(_ name: String) -> NavigationHandle {
-        let handle = NavigationHandle(request: name, failures: failureReporter(.sceneOperation))
+        let handle = NavigationHandle(request: name, failures: sceneOperationFailures)
         let ancestry = InterceptionScope.ancestry
         // Decided in the scene's job, on the state as it is then.
         runtime.enqueue(path: name, refused: { handle.resolve(.failure($0)) }) { [self] in
