@@ -39,40 +39,25 @@ struct ConfirmLeaving: ViewModifier {
     let title: String
     let leave: String
     let stay: String
-    @State private var choices = Choices()
 
-    /// How many times the user chose a button of this dialog.
-    @MainActor final class Choices {
-        var count = 0
-    }
-
-    /// Open while the question is. When the dialog closes, Apple's pages say that the system sets
-    /// `isPresented` to `false`, not whether before or after it runs the chosen button's action.
-    /// So a close answers stay only if no button was chosen within a second after it (a dialog
-    /// closed without a choice); a chosen button answers for itself.
+    /// Open while the question is. The dialog closing hands the decision to the bindings
+    /// (``LeaveQuestion/dialogClosed(after:)``): stay, unless the user chose a button.
     private var isPresented: Binding<Bool> {
         Binding(
             get: { [question] in question.isAsking },
-            set: { [question, choices] presented in
-                guard !presented, let open = question.asking?.screen.id else { return }
-                let chosen = choices.count
-                Task { @MainActor in
-                    try? await Task.sleep(for: .seconds(1))
-                    if choices.count == chosen && question.asking?.screen.id == open { question.isAsking = false }
-                }
+            set: { [question] presented in
+                if !presented { question.dialogClosed() }
             })
     }
 
     func body(content: Content) -> some View {
         content.confirmationDialog(title, isPresented: isPresented, titleVisibility: .visible) {
             Button(role: .destructive) {
-                choices.count += 1
                 question.answer(.leave)
             } label: {
                 Text(leave)
             }
             Button(role: .cancel) {
-                choices.count += 1
                 question.answer(.stay(reason: "the user kept editing"))
             } label: {
                 Text(stay)

@@ -38,6 +38,8 @@ public final class LeaveQuestion {
     private static var open: [ObjectIdentifier: Int] = [:]
     /// The router of the open question.
     @ObservationIgnored private var askingRouter: ObjectIdentifier?
+    /// How many questions were opened: tells one open question from the next.
+    @ObservationIgnored private var opened = 0
 
     /// How many questions about screens of `router`'s scene are open.
     package static func openCount(in router: NavigationRouter) -> Int {
@@ -68,10 +70,32 @@ public final class LeaveQuestion {
         for attempt in answered { attempt.resume(returning: decision) }
     }
 
+    /// The dialog that shows the question closed. A UI framework may report the close before it
+    /// runs the action of the button the user chose (SwiftUI's `confirmationDialog` sets
+    /// `isPresented` to `false` and promises no order), so the close answers stay only when the
+    /// same question is still open after `delay`: a dialog closed without a choice. A choice
+    /// made meanwhile answers for itself; a question opened meanwhile is not touched.
+    ///
+    /// ```swift
+    /// // isPresented's setter, on false:
+    /// question.dialogClosed()
+    /// ```
+    /// - Returns: The wait, for a test to await.
+    @discardableResult
+    package func dialogClosed(after delay: Duration = .seconds(1)) -> Task<Void, Never> {
+        let question = opened
+        return Task { @MainActor [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self, asking != nil, opened == question else { return }
+            answer(.stay(reason: "the user dismissed the question"))
+        }
+    }
+
     /// The guard: opens the question, or joins the one open, and waits for the answer.
     public func ask(_ request: LeaveRequest) async -> LeaveDecision {
         await withCheckedContinuation { continuation in
             if asking == nil {
+                opened += 1
                 asking = request
                 askingRouter = request.router.map(ObjectIdentifier.init)
                 if let router = askingRouter { Self.open[router, default: 0] += 1 }
