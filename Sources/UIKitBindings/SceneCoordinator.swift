@@ -293,15 +293,11 @@ extension SceneCoordinator: UINavigationControllerDelegate {
     /// A pop by Back, a back swipe, the long-press menu or a pop to root, once it completed (a
     /// back swipe the user gave up shows the same controllers, and writes nothing).
     public func navigationController(_ navigation: UINavigationController, didShow shown: UIViewController, animated _: Bool) {
-        guard let id = stackID(of: navigation) else { return }
-        // A collapsed split's Back to the sidebar: the primary column's top shows again.
-        if id.column == .primary, let split = navigation.splitViewController, split.isCollapsed,
-            case .split(let rendered)? = driver.rendered?.presentation(at: id.place), rendered.visibleColumns.last != .primary,
-            let top = rendered.stack(.primary)?.top, controllers[top.id] === shown
-        {
-            driver.userChanged(.column(.primary, in: id.place))
-            return
-        }
+        // A controller that is not a screen's on top (a collapsed split's secondary stack, pushed
+        // onto the primary's by UIKit) shows none of this stack's screens on top: nothing to say.
+        guard let id = stackID(of: navigation), screenID(of: shown) != nil else { return }
+        // The driver decides what it was: the user's pop, a collapsed split's Back to the
+        // sidebar, or nothing (a cancelled swipe, the coordinator's own change).
         driver.stackShowed(navigation.viewControllers.compactMap(screenID(of:)), in: id)
     }
 }

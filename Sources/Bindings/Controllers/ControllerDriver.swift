@@ -98,6 +98,9 @@ public final class ControllerDriver {
         let target = model.shown
         let step = model.step
         guard target != rendered else {
+            // The controllers show the model's version already (a change the user made, which
+            // the router's record now confirms): a write is judged against that version.
+            renderedVersion = model.version
             if let step { model.stepFinished(step) }
             return
         }
@@ -180,9 +183,16 @@ public final class ControllerDriver {
     /// transition): a pop the user made (Back, a back swipe, the long-press menu, a pop to root)
     /// when it shows a part of what the driver's record (or the plan being performed) shows for
     /// that stack; nothing when it shows as much (a back swipe the user gave up, the driver's own
-    /// change, late or not).
+    /// change, late or not). In a collapsed split, the primary column's stack shown again with
+    /// its top while the user was in a column to its right is the Back to the sidebar: the
+    /// column the user is in (``UIWrite/column(_:in:)``).
     @discardableResult
     public func stackShowed(_ screens: [Screen.ID], in id: StackID) -> WriteBack {
+        if id.column == .primary, case .split(let split)? = rendered?.presentation(at: id.place), split.isCollapsed,
+            split.visibleColumns.last != .primary, let top = split.stack(.primary)?.items.last, screens.last == top.id
+        {
+            return userChanged(.column(.primary, in: id.place))
+        }
         let known = [planTarget?.stack(id), rendered?.stack(id)].compactMap { $0 }
         guard let expected = known.max(by: { $0.count < $1.count }), screens.count < expected.count, !screens.isEmpty,
             expected.items.prefix(screens.count).map(\.id) == screens
@@ -195,6 +205,10 @@ public final class ControllerDriver {
     /// judges the write against the version the controllers showed.
     @discardableResult
     public func userChanged(_ write: UIWrite) -> WriteBack {
+        // A collapsed split's column shown (Back to the sidebar) changes which column is on top,
+        // not the controllers: UIKit keeps the other columns' in the split, hidden, until a plan
+        // removes them (else a split that expands again would show a detail the router left).
+        if case .column = write { return model.write(write, seenAt: renderedVersion) }
         let before = rendered
         rendered = rendered?.writing(write)
         if performing { changedDuringPlan.append(write) }

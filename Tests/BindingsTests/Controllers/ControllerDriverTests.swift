@@ -251,4 +251,64 @@ struct ControllerDriverTests {
         // Whatever removed a screen (the router, a user's pop or swipe-down), its controller went.
         #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
     }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("a collapsed split: Back to the sidebar is the column the user is in, the detail leaves with its controllers; collapsing and expanding are reported")
+    func collapsedSplit() async throws {
+        let shop = try Shop()
+        _ = try await shop.router.setSplit(primaryPath: "/home").result.get()
+        _ = try await shop.router.show("/a", in: .secondary).result.get()
+        let (model, uikit, driver) = make(shop)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.userResizes(collapsing: true)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.root?.split?.isCollapsed == true)
+        #expect(uikit.topStack?.column == .secondary, "collapsed, the detail is on top")
+        // UIKit's own didShow of the primary stack while the detail is on top says nothing.
+        #expect(driver.stackShowed([], in: try #require(uikit.navigations.keys.first { $0.column == .primary })) == .unchanged)
+        uikit.userBacksToSidebar()
+        #expect(await until(uikit) { inStep(model, uikit, driver) }, "\(uikit.description)\n\(uikit.log.suffix(6))")
+        #expect(shop.router.state.allScreens.map(\.path) == ["/home"], "the detail left the scene")
+        #expect(uikit.controllers.count == 1, "its controller went")
+        _ = try await shop.router.show("/b", in: .secondary).result.get()
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        uikit.userResizes(collapsing: false)
+        #expect(await until(uikit) { inStep(model, uikit, driver) })
+        #expect(shop.router.state.root?.split?.isCollapsed == false)
+        #expect(shop.router.state.allScreens.map(\.path) == ["/home", "/b"])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test(
+        "seeded runs in a split: the app, the user's pops, Back to the sidebar and the window resized at once; the controllers end showing the router's scene",
+        arguments: Array(UInt64(1)...8))
+    func randomSplitRuns(seed: UInt64) async throws {
+        let shop = try Shop()
+        try shop.registry.guardLeaving("/form", priority: .high) { _ in .stay(reason: "kept") }
+        _ = try await shop.router.setSplit(primaryPath: "/home").result.get()
+        let (model, uikit, driver) = make(shop)
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<150 {
+            switch random.below(10) {
+            case 0...3:
+                let path = random.pick(Array(Shop.pages.dropFirst()))
+                switch random.below(5) {
+                case 0, 1: shop.router.show(path, in: .secondary)
+                case 2: shop.router.navigate(toPath: path)
+                case 3: shop.router.pop()
+                default: shop.router.showColumn(.primary)
+                }
+            case 4: uikit.userPops(to: 1 + random.below(2))
+            case 5: uikit.userBacksToSidebar()
+            case 6: uikit.userResizes(collapsing: random.below(2) == 0)
+            default: uikit.tick()
+            }
+            await Task.yield()
+        }
+        await shop.router.idle()
+        let settled = await until(uikit) { inStep(model, uikit, driver) }
+        let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
+        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
+        #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
+    }
 }

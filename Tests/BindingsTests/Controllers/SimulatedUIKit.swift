@@ -15,7 +15,11 @@ final class FakeController {
 /// takes everything above it; animations end one by one as the test lets time pass
 /// (``tick()``), so completions arrive across turns; UIKit's `didShow` comes after a stack's
 /// change, the coordinator's own included; the user pops, swipes down (only where allowed;
-/// elsewhere the attempt is reported), taps tabs and starts back swipes it cancels.
+/// elsewhere the attempt is reported), taps tabs and starts back swipes it cancels. A split
+/// collapses and expands (the window narrows or widens: the split says so, nothing else), shows
+/// one column at a time when collapsed, and a collapsed split's Back to the sidebar is the
+/// primary column's navigation controller showing its own top again (its `didShow`); UIKit's
+/// More tab is not modelled.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class SimulatedUIKit: ControllerHost {
@@ -28,6 +32,10 @@ final class SimulatedUIKit: ControllerHost {
     /// The root's layout, and each tab bar's selection by place.
     var root: PresentationProjection?
     var selectedTabs: [StackID.Place: String] = [:]
+    /// Each split's state by place: collapsed into one stack, and the column it shows on top
+    /// (collapsed: the one the user is in).
+    var collapsed: [StackID.Place: Bool] = [:]
+    var shownColumn: [StackID.Place: SplitContainer.Column] = [:]
     /// A presentation or dismissal is animating.
     var inTransition = false
     /// Completions UIKit calls when the animations end.
@@ -57,8 +65,13 @@ final class SimulatedUIKit: ControllerHost {
 
     func setStacks(of presentation: PresentationProjection, at place: StackID.Place) {
         navigations = navigations.filter { $0.key.place != place }
+        (collapsed[place], shownColumn[place]) = (nil, nil)
         for stack in presentation.stacks { navigations[stack.id] = stack.items.map(controller) }
         if case .tabs(let tabs) = presentation { selectedTabs[place] = tabs.selected }
+        if case .split(let split) = presentation {
+            collapsed[place] = split.isCollapsed
+            shownColumn[place] = split.visibleColumns.last ?? .primary
+        }
     }
 
     func perform(_ operation: ControllerPlan.Operation, done: @escaping @MainActor (Bool) -> Void) {
@@ -82,6 +95,7 @@ final class SimulatedUIKit: ControllerHost {
         case .setRoot(let presentation):
             root = presentation
             navigations = navigations.filter { $0.key.place != .root }
+            (collapsed[.root], shownColumn[.root]) = (nil, nil)
             if let presentation { setStacks(of: presentation, at: .root) }
             done(true)
         case .setStack(let id, let keeping, let items):
@@ -95,7 +109,8 @@ final class SimulatedUIKit: ControllerHost {
         case .selectTab(let name, let place):
             selectedTabs[place] = name
             done(true)
-        case .showColumn:
+        case .showColumn(let column, let place):
+            shownColumn[place] = column
             done(true)
         case .present(let modal, let place):
             // UIKit: only from the top-most controller, and not while a transition runs.
@@ -162,11 +177,36 @@ final class SimulatedUIKit: ControllerHost {
         driver?.userChanged(.selectedTab(name, in: .root))
     }
 
-    /// The stack the user navigates in, as the controllers show it.
+    /// The window narrows (`true`) or widens: the root's split collapses into one stack or
+    /// expands into columns, and its delegate says so.
+    func userResizes(collapsing: Bool) {
+        guard !inTransition, case .split = root, collapsed[.root] != collapsing else { return }
+        collapsed[.root] = collapsing
+        driver?.userChanged(.collapsed(collapsing, in: .root))
+    }
+
+    /// Back to the sidebar in a collapsed split: UIKit pops the column the user is in off the
+    /// primary column's navigation controller, which shows its own top again and says so.
+    func userBacksToSidebar() {
+        guard !inTransition, presented.isEmpty, case .split = root, collapsed[.root] == true,
+            let column = shownColumn[.root], column != .primary,
+            let primary = navigations.keys.first(where: { $0.place == .root && $0.column == .primary }),
+            let screens = navigations[primary]
+        else { return }
+        shownColumn[.root] = .primary
+        driver?.stackShowed(screens.map(\.id), in: primary)
+    }
+
+    /// The stack the user navigates in, as the controllers show it: a collapsed split's column
+    /// on top, an expanded split's detail.
     var topStack: StackID? {
         let place: StackID.Place = presented.last.map { .modal($0.id) } ?? .root
         let stacks = navigations.keys.filter { $0.place == place }
         if let tab = selectedTabs[place] { return stacks.first { $0.tab == tab } }
+        if let column = shownColumn[place] {
+            let wanted: SplitContainer.Column = collapsed[place] == true ? column : .secondary
+            return stacks.first { $0.column == wanted } ?? stacks.first { $0.column == .primary }
+        }
         return stacks.first { $0.column == nil && $0.tab == nil }
     }
 
