@@ -62,21 +62,22 @@ struct LandingPlan {
         _ request: NavigationRequest, screen: Screen, chain: [Screen], to state: inout SceneState
     ) throws(NavigationError) -> SceneTransition {
         var whole: [Screen] { chain.isEmpty ? [screen] : chain }
+        let tabsToInstall: [TabDefinition]?
         switch shape {
         case .split:
             return state.replaceRoot(with: .split(SplitContainer(primary: [screen]))).caused(by: request.path, animation: request.animation)
         case .column:
-            guard let column = request.column else { break }
+            guard let column = request.column else { return try Self.placeChain(whole, tab: tab, shape: shape, request: request, state: &state) }
             return try Self.show(whole, in: column, request: request, state: &state)
                 .caused(by: request.path, animation: request.animation)
-        case .push, .replace, .modal, .tabs, .modalTabs:
-            break
+        case .tabs, .modalTabs:
+            tabsToInstall = request.installTabs
+        case .push, .replace, .modal:
+            // A scene that lost its declared tabs' container gets it back (see `declaredTabs`).
+            tabsToInstall =
+                shape != .modal && !declaredTabs.isEmpty && state.rootLayout != .tabs && declaredTabs.contains { $0.name == tab }
+                    && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil
         }
-        let tabsToInstall =
-            shape.installsTabs
-            ? request.installTabs
-            : (state.rootLayout != .tabs && shape != .modal && declaredTabs.contains { $0.name == tab }
-                && tab.flatMap(state.tabContainer(containing:)) == nil ? declaredTabs : nil)
         if let tabsToInstall, let tab {
             let container = TabContainer(
                 tabs: tabsToInstall.map { definition in

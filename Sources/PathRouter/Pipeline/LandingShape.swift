@@ -37,18 +37,27 @@ enum LandingShape: UInt8, Sendable {
                 code: .invalidOptions, path: request.path,
                 reason: "'modal' and 'replace' cannot be combined: present a modal, or replace the root")
         }
-        self = Self.of(request)
+        if request.hasRareOptions {
+            if request.installSplit {
+                self = .split
+                return
+            }
+            if request.column != nil {
+                self = .column
+                return
+            }
+            if request.installTabs != nil {
+                self = request.modal ? .modalTabs : .tabs
+                return
+            }
+        }
+        self = request.modal ? .modal : request.replace ? .replace : .push
     }
 
-    /// The shape of `request`, whose options were admitted.
-    @inline(__always)
+    /// The shape of `request` before its admission (a setup held behind a login): options that
+    /// contradict each other make it a push, which builds no root.
     static func of(_ request: NavigationRequest) -> LandingShape {
-        if request.hasRareOptions {
-            if request.installSplit { return .split }
-            if request.column != nil { return .column }
-            if request.installTabs != nil { return request.modal ? .modalTabs : .tabs }
-        }
-        return request.modal ? .modal : request.replace ? .replace : .push
+        (try? LandingShape(request)) ?? .push
     }
 
     /// It continues the stack it lands on: a parent that stack shows is kept, a screen may be
