@@ -38,6 +38,18 @@ struct ControllerDriverTests {
             && uikit.description == SimulatedUIKit.description(of: model.shown)
     }
 
+    /// A seeded run's end: once the router is idle, the controllers show its scene, and whatever
+    /// removed a screen (the router, a user's pop, swipe-down or Back to the sidebar), its
+    /// controller went.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func expectSettled(_ shop: Shop, _ model: SceneModel, _ uikit: SimulatedUIKit, _ driver: ControllerDriver, seed: UInt64) async {
+        await shop.router.idle()
+        let settled = await until(uikit) { inStep(model, uikit, driver) }
+        let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
+        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
+        #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a plan of several updates (pops, a push, two presentations) is shown to its end")
     func severalUpdates() async throws {
@@ -244,12 +256,7 @@ struct ControllerDriverTests {
             }
             await Task.yield()
         }
-        await shop.router.idle()
-        let settled = await until(uikit) { inStep(model, uikit, driver) }
-        let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
-        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
-        // Whatever removed a screen (the router, a user's pop or swipe-down), its controller went.
-        #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
+        await expectSettled(shop, model, uikit, driver, seed: seed)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -305,10 +312,6 @@ struct ControllerDriverTests {
             }
             await Task.yield()
         }
-        await shop.router.idle()
-        let settled = await until(uikit) { inStep(model, uikit, driver) }
-        let router = SimulatedUIKit.description(of: SceneProjection(shop.router))
-        #expect(settled, "seed \(seed): UIKit shows\n\(uikit.description)\nthe router\n\(router)\n\(uikit.log.suffix(12))")
-        #expect(uikit.controllers.count == shop.router.state.allScreens.count, "seed \(seed): \(uikit.controllers.count) controllers kept")
+        await expectSettled(shop, model, uikit, driver, seed: seed)
     }
 }

@@ -9,14 +9,17 @@ import Testing
 @Suite("A leave question's dialog closed")
 @MainActor
 struct LeaveQuestionTests {
-    /// A shop whose `/b` asks `question` before it leaves, showing `/a` › `/b`.
+    /// A shop whose `/b` asks `question` before it leaves, showing `/a` › `/b`, and a pop that
+    /// opened the question.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func asking(_ question: LeaveQuestion) async throws -> Shop {
+    func popAsking(_ question: LeaveQuestion) async throws -> (Shop, NavigationHandle) {
         let shop = try Shop()
         try shop.registry.guardLeaving("/b") { request in await question.ask(request) }
         _ = try await shop.router.navigate(toPath: "/a").result.get()
         _ = try await shop.router.navigate(toPath: "/b").result.get()
-        return shop
+        let pop = shop.router.pop()
+        await opened(question)
+        return (shop, pop)
     }
 
     /// Waits until `question` is open (the guard runs away from the scene's job).
@@ -29,9 +32,7 @@ struct LeaveQuestionTests {
     @Test("closed without a choice: the question answers stay, and the screen stays")
     func closedWithoutChoice() async throws {
         let question = LeaveQuestion()
-        let shop = try await asking(question)
-        let pop = shop.router.pop()
-        await opened(question)
+        let (shop, pop) = try await popAsking(question)
         await question.dialogClosed(after: .milliseconds(5)).value
         #expect(!question.isAsking)
         let result = await pop.result
@@ -47,9 +48,7 @@ struct LeaveQuestionTests {
     @Test("closed, then the chosen button's action: the choice answers, the close adds nothing")
     func closedThenChosen() async throws {
         let question = LeaveQuestion()
-        let shop = try await asking(question)
-        let pop = shop.router.pop()
-        await opened(question)
+        let (shop, pop) = try await popAsking(question)
         let closed = question.dialogClosed(after: .milliseconds(20))
         question.answer(.leave)
         _ = try await pop.result.get()
