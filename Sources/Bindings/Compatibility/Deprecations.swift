@@ -13,3 +13,7 @@ extension SceneProjection {
         following(transition, rules: rules)
     }
 }
+
+/// What a UI write asks of the router.
+@available(*, deprecated, renamed: "RouterCall", message: "it holds requests as well as reports")
+public typealias UserReport = RouterCall

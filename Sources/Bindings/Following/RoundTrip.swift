@@ -9,7 +9,7 @@ import PathRouterLocking
 //
 // What it calls elsewhere: the rules of a verdict (`judge(_:)`, Gestures/SceneProjection+Judging)
 // and the write taken in (`writing(_:)`, Gestures/SceneProjection+Writing); the report or
-// request sent (`UserReport.send(to:)`, Gestures/UserReport); a record followed
+// request sent (`RouterCall.send(to:)`, Gestures/RouterCall); a record followed
 // (`following(_:rules:)`, Following/SceneProjection+Following); the steps planned
 // (`steps(to:)`, Following/SceneProjection+Steps). The model's state and the observer that
 // hears the records are in SceneModel.swift, the follower's in SceneFollower.swift.
@@ -50,7 +50,7 @@ extension SceneModel {
     ///   scheduleStep(), publish() ──────── SceneModel.shown changes (ScreenChanges)
     ///        │
     ///        ▼
-    ///   UserReport.send ────────────────── out to the router: the report userDidPop(_:), or
+    ///   RouterCall.send ────────────────── out to the router: the report userDidPop(_:), or
     ///        │                             the request popBack(to:animation:) past a guarded
     ///        │                             screen; the router commits and records the change
     ///        ▼
@@ -73,7 +73,7 @@ extension SceneModel {
     /// 1. ``write(_:seenAt:)`` takes the gesture in; `send(_:seenAt:)` runs it.
     /// 2. ``SceneFollower/write(_:seenAt:)`` gives the verdict (``SceneProjection/judge(_:)``)
     ///    and shows what the user left; `replan()` plans the steps (``SceneProjection/steps(to:)``).
-    /// 3. `publish()` changes ``shown``; ``UserReport/send(to:)`` sends the report or request.
+    /// 3. `publish()` changes ``shown``; ``RouterCall/send(to:)`` sends the report or request.
     /// 4. `routerChanged()` follows the router's records
     ///    (``SceneProjection/following(_:rules:)``) and ``SceneFollower/routerChanged(to:)``
     ///    plans from there.
@@ -88,7 +88,7 @@ extension SceneModel {
     /// ``write(_:seenAt:)``, with the handle of the report or request sent (for a test kit
     /// that awaits the router's answer). Next: the follower's verdict
     /// (``SceneFollower/write(_:seenAt:)``), then `scheduleStep()` and `publish()`, then the
-    /// report or request sent (``UserReport/send(to:)``, Gestures/UserReport.swift); the
+    /// report or request sent (``RouterCall/send(to:)``, Gestures/RouterCall.swift); the
     /// router's records come back through `routerChanged()`, its answer through
     /// ``SceneFollower/answered(_:)``.
     package func send(_ write: UIWrite, seenAt seen: Int? = nil) -> (verdict: WriteBack, handle: NavigationHandle?) {

@@ -11,13 +11,13 @@
 /// }
 /// ```
 public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
-    case report(UserReport)
-    case ask(UserReport)
+    case report(RouterCall)
+    case ask(RouterCall)
     case unchanged
     case dropped(String)
 
     /// The report or request to send, if any.
-    public var sent: UserReport? {
+    public var sent: RouterCall? {
         switch self {
         case .report(let report), .ask(let report): report
         case .unchanged, .dropped: nil

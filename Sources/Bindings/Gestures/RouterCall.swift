@@ -1,16 +1,16 @@
 import PathRouter
 
-/// What a UI write becomes: a report of a change the user made (one of the router's `userDid…`
-/// calls, recorded as it happened), or, where the change must be asked first, the router's
-/// request that asks (a screen a leave guard watches would leave, a tab never opened, a
-/// sidebar's own Back). While a request is asked, the UI shows the scene as it was; it then
-/// follows the router's answer.
+/// What a UI write asks of the router, once judged (``WriteBack``): a report of a change the
+/// user made (one of the router's `userDid…` calls, recorded as it happened), or, where the
+/// change must be asked first, the router's request that asks (a screen a leave guard watches
+/// would leave, a tab never opened, a sidebar's own Back). While a request is asked, the UI
+/// shows the scene as it was; it then follows the router's answer.
 ///
 /// ```swift
-/// UserReport.pop(#9).send(to: router)        // router.userDidPop(#9)
-/// UserReport.popBack(to: #4).send(to: router)  // router.popBack(to: #4): the guards are asked
+/// RouterCall.pop(#9).send(to: router)        // router.userDidPop(#9)
+/// RouterCall.popBack(to: #4).send(to: router)  // router.popBack(to: #4): the guards are asked
 /// ```
-public enum UserReport: Hashable, Sendable, CustomStringConvertible {
+public enum RouterCall: Hashable, Sendable, CustomStringConvertible {
     /// The user popped this screen and every screen above it (``NavigationRouter/userDidPop(_:)``).
     case pop(Screen.ID)
     /// The user dismissed the top modal, which holds this screen
