@@ -108,12 +108,17 @@ stub_files() {
 
 # MARK: - The adapter modules
 
-# The package's settings (Package.swift: Swift 6 mode, ExistentialAny, MemberImportVisibility).
+# The package's settings (Package.swift: Swift 6 mode, ExistentialAny, MemberImportVisibility),
+# and its name as SwiftPM passes it to the compiler (the checkout folder's name, lowercased, any
+# other character than a letter, a digit or `_` made `_`): the library's `package` declarations
+# are visible to the adapters under that name only, and the folder is `main` here, not in CI.
 package_check_flags() {
+    local name
+    name=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g; s/^\([0-9]\)/_\1/')
     CHECK_FLAGS=(
         -swift-version 6 -strict-concurrency=complete -warnings-as-errors
         -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-        -package-name main -D SWIFT_PACKAGE
+        -package-name "$name" -D SWIFT_PACKAGE
         "${C_MODULE_FLAGS[@]}"
     )
 }
