@@ -27,10 +27,11 @@ struct GuardedScreens {
     /// Whether a question computed the set (only then does a commit update it).
     var isComputed: Bool { generation != 0 }
 
-    /// Follows one committed change (nothing to do until a question computed the set).
+    /// Follows one committed change; the commit calls it only once a question computed the
+    /// set (``isComputed``).
     @inline(__always)
     mutating func follow(_ transition: SceneTransition, guards: LeaveGuards) {
-        if isComputed { update(following: transition, guards: guards) }
+        update(following: transition, guards: guards)
     }
 
     private mutating func update(following transition: SceneTransition, guards: LeaveGuards) {
