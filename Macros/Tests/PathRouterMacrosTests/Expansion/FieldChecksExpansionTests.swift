@@ -25,8 +25,7 @@ struct FieldChecksExpansionTests {
                     "/notes"
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_note_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_note_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {
@@ -61,8 +60,7 @@ struct FieldChecksExpansionTests {
                     "/items/:id/\"new\""
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_id_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     @available(*, unavailable, message: "property 'id' is optional, but pattern '/items/:id/\"new\"' always has parameter 'id': make it required")
@@ -100,8 +98,7 @@ struct FieldChecksExpansionTests {
                     "/a/:id"
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                     self.page = try fields.value("page")
                 }
@@ -131,8 +128,7 @@ struct FieldChecksExpansionTests {
                     "/a\u{9}b"
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                 }
 
                 func encode(to fields: inout PathRouter.RouteFields) {

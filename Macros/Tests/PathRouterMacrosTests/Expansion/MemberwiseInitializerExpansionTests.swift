@@ -54,8 +54,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/payments/:from"
                 }
 
-                @_disfavoredOverload
-                public init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_sort_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_sort_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {
@@ -118,8 +117,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/points/:x/:y"
                 }
 
-                @_disfavoredOverload
-                package init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                package init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.x = try fields.value("x")
                     self.y = try fields.value("y")
                     self.`default` = try fields.value("default")
@@ -154,8 +152,7 @@ struct MemberwiseInitializerExpansionTests {
                         "/a"
                     }
 
-                    @_disfavoredOverload
-                    init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                    init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                         self.page = try fields.value("page")
                     }
 
@@ -188,8 +185,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/a/:id"
                 }
 
-                @_disfavoredOverload
-                public init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                 }
 
@@ -221,8 +217,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/home"
                 }
 
-                @_disfavoredOverload
-                public init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                 }
 
                 public func encode(to fields: inout PathRouter.RouteFields) {

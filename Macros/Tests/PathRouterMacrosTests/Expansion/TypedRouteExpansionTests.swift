@@ -29,8 +29,7 @@ struct TypedRouteExpansionTests {
                     "/products/:id"
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                     self.tab = try fields.value("tab")
                 }
@@ -143,8 +142,7 @@ struct TypedRouteExpansionTests {
                     "/caf\u{E9}/:default/:x/:y"
                 }
 
-                @_disfavoredOverload
-                init(from fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_kind_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_kind_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {

@@ -2,7 +2,7 @@ import PathRouter
 import PathRouterMacros
 import Testing
 
-/// A public typed route whose field `from` has the label of `RouteValue`'s `init(from:)`.
+/// A public typed route whose field `from` has the label of `RouteValue`'s `init(routeFields:)`.
 @TypedRoute("/payments/:from")
 public struct PaymentRoute {
     public var from: Int
