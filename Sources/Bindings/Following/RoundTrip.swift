@@ -204,11 +204,11 @@ extension SceneModel {
     /// Ends the update just started, unless a signal ends it first: one that changes no screen
     /// the user sees on the main actor's next turn; one with no signal of its end after
     /// ``stepDuration``; any other after ``signalTimeout`` at the latest (a fallback).
-    /// The update's bound is cancelled when the update ends sooner (no sleeping task is left
-    /// behind per update). Next: `publish()`.
+    /// One timer serves every update's bound (``StepBound``): an update that ends sooner leaves
+    /// it asleep, and it sleeps on to the next bound or stops, so no task is made per update
+    /// and none is left behind. Next: `publish()`.
     func scheduleStep() {
-        bound?.cancel()
-        bound = nil
+        stepBound.clear()
         guard let step = follower.step else { return }
         let duration: Duration?
         if follower.awaitingDisappearance != nil {
@@ -219,14 +219,30 @@ extension SceneModel {
             duration = .zero
         }
         guard let duration else { return }
-        let ending = Task { [weak self] in
-            if duration > .zero {
-                try? await Task.sleep(for: duration)
-                if Task.isCancelled { return }
-            }
-            self?.stepFinished(step)
+        guard duration > .zero else {
+            Task { [weak self] in self?.stepFinished(step) }
+            return
         }
-        if duration > .zero { bound = ending }
+        let end = ContinuousClock.now + duration
+        guard stepBound.set(step: step, end: end) else { return }
+        boundTimer?.cancel()
+        boundTimer = Task { [weak self] in
+            var wake = end
+            while true {
+                try? await Task.sleep(until: wake, clock: .continuous)
+                guard !Task.isCancelled, let self else { return }
+                switch self.stepBound.woke(at: .now) {
+                case .sleep(let until):
+                    wake = until
+                case .end(let step):
+                    self.boundTimer = nil
+                    return self.stepFinished(step)
+                case .stop:
+                    self.boundTimer = nil
+                    return
+                }
+            }
+        }
     }
 
     /// Publishes ``shown`` and ``version`` only when they changed; the screens that left stay
@@ -301,14 +317,14 @@ extension SceneFollower {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SceneModel {
     /// An event of the follower returned whether an update `started`: its bound is scheduled;
-    /// when none runs any more, the last one's bound is cancelled. Next: the UI shows the step
-    /// and ends it (``screenDisappeared(_:)``, ``screenAppeared(_:)``, ``stepFinished(_:)``).
+    /// when none runs any more, the last one's bound is cleared (the timer stops when it
+    /// wakes). Next: the UI shows the step and ends it (``screenDisappeared(_:)``,
+    /// ``screenAppeared(_:)``, ``stepFinished(_:)``).
     func stepChanged(_ started: Bool) {
         if started {
             scheduleStep()
-        } else if follower.step == nil, let running = bound {
-            running.cancel()
-            bound = nil
+        } else if follower.step == nil {
+            stepBound.clear()
         }
     }
 

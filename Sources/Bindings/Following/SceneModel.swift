@@ -57,8 +57,10 @@ public final class SceneModel {
     /// The screens ``shown`` holds, by identity (kept up to date at the cost of each change).
     @ObservationIgnored var index: [Screen.ID: ScreenItem] = [:]
     @ObservationIgnored var departed: [Screen.ID: ScreenItem] = [:]
-    /// The task that ends the current update at its bound, if it has one.
-    @ObservationIgnored var bound: Task<Void, Never>?
+    /// When the current update ends at the latest, and when ``boundTimer`` wakes.
+    @ObservationIgnored var stepBound = StepBound()
+    /// The one timer that ends updates at their bounds, while one waits (``StepBound``).
+    @ObservationIgnored var boundTimer: Task<Void, Never>?
     @ObservationIgnored var departedOrder: [Screen.ID] = []
     /// The last path read of each stack, with the list it was read from.
     @ObservationIgnored private var paths: [StackID: (top: ScreenList.Node, path: [Screen.ID])] = [:]
