@@ -83,7 +83,7 @@ struct LeakTests {
             Issue.record("the pending navigation did not end with an error")
             return
         }
-        #expect(error.code == .pendingNavigationCancelled)
+        #expect(error.code == .sceneClosed)
         #expect(weakRouter == nil)
     }
 }

@@ -49,15 +49,19 @@ extension NavigationRouter {
     }
 
     /// Holds `request` behind the scene's setup while one waits for a login (a link at cold
-    /// start): it waits, visible to `close()`, a logout and the policy, and runs once the
-    /// setup has landed, inside the root it built. `false` when no setup waits.
-    func holdBehindSetup(_ request: NavigationRequest, handle: NavigationHandle) -> Bool {
-        guard !LandingShape.of(request).buildsRoot, InterceptionScope.ancestry.isEmpty else { return false }
-        let suspension = SuspendedRequests.Suspension(path: request.path, isNavigation: true, needsAuthentication: true) { error in
-            handle.resolve(.failure(error))
-            FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
-        }
-        return runtime.holdBehindSetup(suspension) { [self] in start(request, handle: handle, ancestry: []) }
+    /// start), or behind a restore that waits: it waits, visible to `close()`, a logout and the
+    /// policy, and runs once the setup or the restore has landed, inside the root it built.
+    /// `false` when nothing holds it, or when an interceptor's run asked for it (`ancestry`):
+    /// that run may be what the setup or the restore waits for.
+    func holdBehindSetup(_ request: NavigationRequest, handle: NavigationHandle, ancestry: [UInt64]) -> Bool {
+        guard ancestry.isEmpty else { return false }
+        return runtime.holdBehindSetup(
+            path: request.path, buildsRoot: LandingShape.of(request).buildsRoot,
+            end: { error in
+                handle.resolve(.failure(error))
+                FlowEnding.cancel(request.interceptionExecutionFlow, because: error)
+            }
+        ) { [self] in start(request, handle: handle, ancestry: []) }
     }
 
     /// Ends every navigation of this scene that needs an authenticated user and has not

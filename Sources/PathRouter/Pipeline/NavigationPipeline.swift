@@ -81,9 +81,12 @@ extension NavigationRouter {
             FlowEnding.cancel(request.interceptionExecutionFlow, because: refusal)
             return handle
         }
-        // A cold start: while the scene's setup (setTabs, setSplit) waits for a login, a new
-        // navigation waits behind it and lands inside the root it builds  (Authentication/LoginWait).
-        if followsPolicy, runtime.setupMayWait, holdBehindSetup(request, handle: handle) { return handle }
+        // A cold start: while the scene's setup (setTabs, setSplit) waits for a login, or a
+        // restore waits, a new navigation waits behind it and lands inside the root it builds
+        // (Authentication/LoginWait).
+        if followsPolicy, runtime.setupMayWait, holdBehindSetup(request, handle: handle, ancestry: InterceptionScope.ancestry) {
+            return handle
+        }
         // A navigation run at once is in the caller's task still, and reads the caller's
         // interceptor ancestry only if it has interceptors; a job that waits takes it along.
         if runtime.startNavigation() {
@@ -93,7 +96,11 @@ extension NavigationRouter {
         }
         do throws(SceneRuntime.Refusal) {
             let ancestry = InterceptionScope.ancestry
-            try runtime.queueNavigation { [self, request] in start(request, handle: handle, ancestry: ancestry) }
+            try runtime.queueNavigation { [self, request] in
+                // A setup or a restore that began to wait while this one was queued holds it.
+                if followsPolicy, runtime.setupMayWait, holdBehindSetup(request, handle: handle, ancestry: ancestry) { return }
+                start(request, handle: handle, ancestry: ancestry)
+            }
         } catch {
             let refusal =
                 switch error {

@@ -35,7 +35,12 @@ struct RestoreRequest: SceneRequest {
                     try router.refuseUnlessLoggedIn(admission, path: path)
                     return .admitted(path, admission, mandatory: admission.context.before.mandatory)
                 } catch {
-                    return .refused(error)
+                    // The report names each path it left out (a chain's parent may be the cause).
+                    guard error.path != path else { return .refused(error) }
+                    return .refused(
+                        NavigationError(
+                            code: error.code, path: path, reason: "its parent '\(error.path)': \(error.reason)",
+                            nearestPattern: error.nearestPattern))
                 }
             })
     }
@@ -55,6 +60,9 @@ struct RestoreRequest: SceneRequest {
         _ decided: RestoreStages.Decided, after wait: LeaveGuardsWait, in router: NavigationRouter, flight: NavigationFlight?,
         then completion: @escaping @Sendable (Result<NavigationOutcome, NavigationError>) -> Void
     ) {
+        // What waited behind the restore's decisions runs now: a guard may ask for it, and
+        // what lands while the guards decide is asked about in the next round.
+        releaseArrivals(in: router)
         router.planLeaving(
             "restore", rule: .askNewScreens,
             waiting: .init(path: "restore", isNavigation: false, needsAuthentication: false) { error in
@@ -71,6 +79,7 @@ struct RestoreRequest: SceneRequest {
     where Storage.Stages == RestoreStages {
         guard let stages = storage.jobStages else { return false }
         guard let wait = router.suspend(waiting) else { return false }
+        holdArrivals(in: router)
         let answered = Locked.make(false)
         // The first answer counts (a callback may call its continuation twice).
         let goOn: @Sendable (@escaping @Sendable (inout RestoreStages) -> Void) -> Void = { event in
@@ -101,6 +110,27 @@ struct RestoreRequest: SceneRequest {
             }
         }
         return false
+    }
+
+    /// From its first wait for a decision (an interceptor, a main-actor view model) until it
+    /// lands or ends, the restore holds the navigations that arrive: they land on the state it
+    /// restores, in order, not under it (a link at cold start while the saved state waits for
+    /// an interceptor). Not while its leave guards decide: a guard may ask for a navigation.
+    private func holdArrivals(in router: NavigationRouter) {
+        guard router.runtime.holdForRestore(ObjectIdentifier(handle)) else { return }
+        handle.whenResolved { [weak router] _ in
+            guard let router else { return }
+            releaseArrivals(in: router)
+        }
+    }
+
+    /// Runs what waited behind the restore, in order, in a job of the scene (after the job
+    /// that runs now: a restore that lands at once has landed by then).
+    private func releaseArrivals(in router: NavigationRouter) {
+        let id = ObjectIdentifier(handle)
+        router.runtime.enqueue {
+            for resume in router.runtime.releaseHeld(after: id) { resume() }
+        }
     }
 
     func afterInterceptors(in router: NavigationRouter, waited: Bool) -> [Interceptor] { [] }

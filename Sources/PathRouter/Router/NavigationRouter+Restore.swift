@@ -27,8 +27,11 @@ extension NavigationRouter {
     /// path run and may veto it (no other interceptor runs). Every path is checked again when
     /// the restored state is committed, so a logout, an unbind or a rule change that happened
     /// while the interceptors awaited is honoured. Paths that no longer resolve, or are
-    /// refused, are reported and left out; the rest is restored. A presentation left with no
-    /// screen is dropped; if the root is dropped, its modals go with it.
+    /// refused, are reported and left out, each by its own path; the rest is restored. A
+    /// presentation left with no screen is dropped; if the root is dropped, its modals go with
+    /// it. While the restore waits for an interceptor or a main-actor view model, the
+    /// navigations asked of the scene wait behind it and land, in order, on the restored state
+    /// (a link at cold start is not lost under it).
     ///
     /// ```swift
     /// let report = await router.restore(saved)

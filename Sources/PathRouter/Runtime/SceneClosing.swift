@@ -10,7 +10,7 @@ extension NavigationRouter {
                     NavigationError.sceneClosed(scene, path: id.description, "before the screen finished")))
         }
         if let pending = closing.loginFlight {
-            pending.fail(NavigationError(code: .pendingNavigationCancelled, path: pending.path, reason: "the scene was closed"))
+            pending.fail(NavigationError.sceneClosed(scene, path: pending.path, "while it waited for a login"))
         }
         // Whatever else waits ends now — navigations on their way, operations and landings
         // waiting for leave guards — not when (or if) what they wait for answers; they and the

@@ -39,10 +39,11 @@ final class SceneRuntime: Sendable {
     /// The scene's concurrency policy (its index in `NavigationConcurrencyPolicy.allCases`):
     /// read with one load by every navigation, the common first in, first out being 0.
     let concurrencyPolicy = AtomicBox<UInt8>(0)
-    /// Whether a setup may wait for a login (``SuspendedRequests/holdsForSetup``); set and
-    /// cleared under the lock.
+    /// Whether a setup may wait for a login, or a restore wait (``SuspendedRequests/holdsForSetup``);
+    /// set and cleared under the lock.
     private let setupWaits = AtomicBox(false)
-    /// Whether a setup may wait for a login, read without the lock by every navigation.
+    /// Whether a setup may wait for a login, or a restore wait, read without the lock by every
+    /// navigation.
     var setupMayWait: Bool { setupWaits.load(ordering: .acquiring) }
 
     let scene: NavigationScene
@@ -485,17 +486,30 @@ final class SceneRuntime: Sendable {
         }
     }
 
-    /// Holds a navigation behind the scene's setup (``SuspendedRequests/hold(_:resume:)``);
-    /// `false` when no setup waits: it runs now.
-    func holdBehindSetup(_ suspension: SuspendedRequests.Suspension, resume: @escaping @Sendable () -> Void) -> Bool {
-        withState { $0.suspended.hold(suspension, resume: resume) != nil }
+    /// Holds a navigation behind the scene's setup or restore
+    /// (``SuspendedRequests/hold(path:buildsRoot:end:resume:)``); `false` when nothing holds
+    /// it: it runs now.
+    func holdBehindSetup(
+        path: String, buildsRoot: Bool, end: @escaping @Sendable (NavigationError) -> Void, resume: @escaping @Sendable () -> Void
+    ) -> Bool {
+        withState { $0.suspended.hold(path: path, buildsRoot: buildsRoot, end: end, resume: resume) != nil }
     }
 
-    /// The setup `flight` ended: what waited behind it, to resume in order
-    /// (``SuspendedRequests/releaseHeld(after:)``).
-    func releaseHeld(after flight: ObjectIdentifier) -> [@Sendable () -> Void] {
+    /// The restore `id` waits: the navigations that arrive until it ends wait behind it
+    /// (``SuspendedRequests/holdForRestore(_:)``); `false` when it held already.
+    func holdForRestore(_ id: ObjectIdentifier) -> Bool {
         withState { state in
-            let released = state.suspended.releaseHeld(after: flight)
+            guard state.suspended.holdForRestore(id) else { return false }
+            setupWaits.store(true, ordering: .releasing)
+            return true
+        }
+    }
+
+    /// The setup or the restore `id` ended: what waited behind it, to resume in order
+    /// (``SuspendedRequests/releaseHeld(after:)``).
+    func releaseHeld(after id: ObjectIdentifier) -> [@Sendable () -> Void] {
+        withState { state in
+            let released = state.suspended.releaseHeld(after: id)
             setupWaits.store(state.suspended.holdsForSetup, ordering: .releasing)
             return released
         }

@@ -52,14 +52,23 @@ struct SuspendedRequests {
     /// `setTabs`): the navigations that arrive meanwhile wait behind it (``held``), so none
     /// replaces it and none lands under the root it is about to build.
     private var setup: Key?
-    /// What waits for the setup, in the order it arrived; each resumes when the setup ends.
+    /// The restore under way, from its first wait to its end (its handle's identity): the
+    /// navigations that arrive meanwhile wait behind it (``held``), so none lands under the
+    /// state it is about to restore.
+    private var restore: ObjectIdentifier?
+    /// What waits for the setup or the restore, in the order it arrived; each resumes when it
+    /// ends.
     private var held: [(key: Key, resume: @Sendable () -> Void)] = []
 
     /// How many navigations may wait behind a setup; past that, a new one is refused.
     static let maximumHeld = 64
 
-    /// Whether a setup waits (a navigation that arrives now waits behind it).
-    var holdsForSetup: Bool { setup.map { entries[$0] != nil } ?? false }
+    /// Whether a setup or a restore waits (a navigation that arrives now waits behind it).
+    var holdsForSetup: Bool { restore != nil || setupWaitsForLogin }
+
+    /// Whether a setup waits for a login (a navigation that reaches its own login waits
+    /// behind it).
+    private var setupWaitsForLogin: Bool { setup.map { entries[$0] != nil } ?? false }
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
@@ -115,7 +124,7 @@ struct SuspendedRequests {
         let key = Key.flight(ObjectIdentifier(flight))
         guard let entry = entries[key] else { return .ended }
         let buildsRoot = entry.suspension.buildsRoot
-        if !buildsRoot, setup != key, holdsForSetup, held.count < Self.maximumHeld {
+        if !buildsRoot, setup != key, setupWaitsForLogin, held.count < Self.maximumHeld {
             held.append((key, { flight.run() }))
             return .held
         }
@@ -134,20 +143,36 @@ struct SuspendedRequests {
         return .waiting(replaced: replaced)
     }
 
-    /// Holds a navigation that arrives while the setup waits: it waits (`suspension`, ended as
-    /// any wait by `close()`, a logout or the policy) and `resume` runs it once the setup has
-    /// ended. `nil` when no setup waits, or too many wait behind it.
-    mutating func hold(_ suspension: Suspension, resume: @escaping @Sendable () -> Void) -> UInt64? {
-        guard holdsForSetup, held.count < Self.maximumHeld else { return nil }
-        let id = begin(suspension)
+    /// Holds a navigation that arrives while the setup or a restore waits: it waits (ended as
+    /// any wait by `close()`, the policy, and, behind a setup's login, a logout) and `resume`
+    /// runs it once the setup or the restore has ended. A setup holds what does not build a
+    /// root (a newer setup takes its place at the login, ``waitForLogin(_:)``); a restore holds
+    /// every navigation, which needs no login for it (its own rules apply when it runs). `nil`
+    /// when nothing holds it, or too many wait behind it.
+    mutating func hold(
+        path: String, buildsRoot: Bool,
+        end: @escaping @Sendable (NavigationError) -> Void, resume: @escaping @Sendable () -> Void
+    ) -> UInt64? {
+        guard holdsForSetup, held.count < Self.maximumHeld, restore != nil || !buildsRoot else { return nil }
+        let id = begin(Suspension(path: path, isNavigation: true, needsAuthentication: restore == nil, end: end))
         held.append((.wait(id), resume))
         return id
     }
 
-    /// The setup `flight` ended (landed or failed): what waited behind it, in order, that
-    /// nobody ended meanwhile, to resume. Nothing while another setup took its place.
-    mutating func releaseHeld(after flight: ObjectIdentifier) -> [@Sendable () -> Void] {
-        guard setup == .flight(flight) || !holdsForSetup else { return [] }
+    /// The restore `id` waits: what arrives from now until it ends waits behind it. `false`
+    /// when it held already.
+    mutating func holdForRestore(_ id: ObjectIdentifier) -> Bool {
+        guard restore != id else { return false }
+        restore = id
+        return true
+    }
+
+    /// The setup or the restore `id` ended (landed or failed): what waited behind it, in order,
+    /// that nobody ended meanwhile, to resume. Nothing while another setup or restore holds.
+    mutating func releaseHeld(after id: ObjectIdentifier) -> [@Sendable () -> Void] {
+        if restore == id { restore = nil }
+        if setup == .flight(id) { setup = nil }
+        guard !holdsForSetup else { return [] }
         setup = nil
         let releasing = held
         held = []

@@ -185,9 +185,8 @@ struct ColdStartTests {
         let link = router.navigate(toPath: "/accounts/9")
         await router.idle()
         router.close()
-        // The setup ends as the navigation waiting for a login does on close(); what waited
-        // behind it, as a closed scene's requests do.
-        #expect(await setup.result.failure?.code == .pendingNavigationCancelled)
+        // The setup and what waited behind it end as everything of a closed scene does.
+        #expect(await setup.result.failure?.code == .sceneClosed)
         #expect(await link.result.failure?.code == .sceneClosed)
         // A cancelled login: the setup fails, and the link asks for the login again.
         let other = bank.window("other")

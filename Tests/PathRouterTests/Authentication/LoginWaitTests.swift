@@ -37,7 +37,7 @@ struct LoginWaitTests {
             expected = .loggedOut
         default:
             fixture.router.close()
-            expected = .pendingNavigationCancelled
+            expected = .sceneClosed
         }
         #expect(await waiting.error?.code == expected)
         await fixture.router.idle()
