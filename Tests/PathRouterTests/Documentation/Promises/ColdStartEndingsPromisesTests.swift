@@ -74,13 +74,9 @@ struct ColdStartEndingsPromisesTests {
         let link = window.open(link: "bank://open/accounts/9/history")
         await window.idle()
         #expect(setup.currentResult == nil, "the setup is never replaced: \(String(describing: setup.currentResult))")
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let linkResult = await link.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(linkResult.acceptanceError == nil, "\(linkResult)")
-        #expect(window.state.acceptanceTabNames == ["accounts", "payments"], "\(window.state)")
-        #expect(window.state.acceptancePaths(ofTab: "accounts") == Self.history, "\(window.state)")
+        let state = await bank.signInAndLand([setup, link], in: window)
+        #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
+        #expect(state.acceptancePaths(ofTab: "accounts") == Self.history, "\(state)")
     }
 
     @Test("under rejectWhileBusy, a link during the wait is refused with sceneBusy and the setup lands")

@@ -29,12 +29,7 @@ struct ColdStartPromisesTests {
         #expect(waiting == 2, "idle() counts the setup and the link behind it as waiting")
         #expect(link.currentResult == nil, "the link waits behind the setup")
         #expect(!window.state.acceptanceAllPaths.contains("/accounts/9/history"))
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        #expect(setupResult.acceptanceError == nil, "setup: \(setupResult)")
-        let linkResult = await link.result
-        #expect(linkResult.acceptanceError == nil, "link: \(linkResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, link], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptanceSelectedTab == "accounts", "\(state)")
         #expect(state.acceptancePaths(ofTab: "accounts") == Self.history, "\(state)")
@@ -52,12 +47,7 @@ struct ColdStartPromisesTests {
         let payment = window.open(link: "bank://open/payments/5")
         await window.idle()
         #expect(history.currentResult == nil && payment.currentResult == nil)
-        bank.login.signIn(as: "ada")
-        _ = await setup.result
-        let first = await history.result
-        let second = await payment.result
-        #expect(first.acceptanceError == nil && second.acceptanceError == nil, "\(first) \(second)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, history, payment], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptancePaths(ofTab: "accounts") == Self.history, "\(state)")
         #expect(state.acceptancePaths(ofTab: "payments") == ["/payments", "/payments/5"], "\(state)")
@@ -74,12 +64,7 @@ struct ColdStartPromisesTests {
         let push = window.navigate(toPath: "/payments/5")
         await window.idle()
         #expect(push.currentResult == nil)
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let pushResult = await push.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(pushResult.acceptanceError == nil, "\(pushResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, push], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptanceSelectedTab == "payments", "\(state)")
         #expect(state.acceptancePaths(ofTab: "payments") == ["/payments", "/payments/5"], "\(state)")
@@ -95,12 +80,7 @@ struct ColdStartPromisesTests {
         let sheet = window.navigate(toPath: "/settings", modal: true)
         await window.idle()
         #expect(sheet.currentResult == nil)
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let sheetResult = await sheet.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(sheetResult.acceptanceError == nil, "\(sheetResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, sheet], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptancePaths(ofTab: "accounts") == ["/accounts"], "\(state)")
         #expect(state.acceptanceModalPaths == [["/settings"]], "only the sheet, above the tabs: \(state)")
@@ -115,12 +95,7 @@ struct ColdStartPromisesTests {
         let help = window.navigate(toPath: "/help")
         await window.idle()
         #expect(help.currentResult == nil, "every navigation that arrives waits behind the setup")
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let helpResult = await help.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(helpResult.acceptanceError == nil, "\(helpResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, help], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptancePaths(ofTab: "accounts") == ["/accounts", "/help"], "\(state)")
     }
@@ -137,12 +112,7 @@ struct ColdStartPromisesTests {
         let setup = window.setTabs(AcceptanceBank.tabs)
         await window.idle()
         #expect(window.state.topScreen?.path == "/login", "\(window.state)")
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let linkResult = await link.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(linkResult.acceptanceError == nil, "\(linkResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, link], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "\(state)")
         #expect(state.acceptancePaths(ofTab: "accounts") == Self.history, "\(state)")
         #expect(state.modals.isEmpty, "\(state)")
@@ -157,12 +127,7 @@ struct ColdStartPromisesTests {
         #expect(window.state.topScreen?.path == "/login", "\(window.state)")
         let setup = window.setTabs(AcceptanceBank.tabs)
         await window.idle()
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let pushResult = await push.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(pushResult.acceptanceError == nil, "\(pushResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, push], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "the setup is never replaced: \(state)")
         #expect(state.acceptancePaths(ofTab: "payments") == ["/payments", "/payments/5"], "\(state)")
         #expect(state.modals.isEmpty, "\(state)")
@@ -176,12 +141,7 @@ struct ColdStartPromisesTests {
         await window.idle()
         let setup = window.setTabs(AcceptanceBank.tabs)
         await window.idle()
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let sheetResult = await sheet.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(sheetResult.acceptanceError == nil, "\(sheetResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, sheet], in: window)
         #expect(state.acceptanceTabNames == ["accounts", "payments"], "the setup is never replaced: \(state)")
         #expect(state.acceptanceModalPaths == [["/settings"]], "\(state)")
     }
@@ -234,12 +194,7 @@ struct ColdStartPromisesTests {
         let link = window.open(link: "bank://open/accounts/9/history")
         await window.idle()
         #expect(link.currentResult == nil)
-        bank.login.signIn(as: "ada")
-        let setupResult = await setup.result
-        let linkResult = await link.result
-        #expect(setupResult.acceptanceError == nil, "\(setupResult)")
-        #expect(linkResult.acceptanceError == nil, "\(linkResult)")
-        let state = window.state
+        let state = await bank.signInAndLand([setup, link], in: window)
         let split = try #require(state.root?.split, "the root is still the split: \(state)")
         #expect(split.primary.map(\.path).first == "/accounts", "\(state)")
         #expect(split.screens.map(\.path).contains("/accounts/9/history"), "\(state)")

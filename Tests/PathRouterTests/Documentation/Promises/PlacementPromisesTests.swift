@@ -88,6 +88,17 @@ struct PlacementPromisesTests {
         #expect(outcome.screen?.path == child, sourceLocation: sourceLocation)
     }
 
+    /// A registry leave guard on the form that would say stay ("discard the payment?"); what
+    /// it was asked about.
+    static func guardTheForm(_ registry: NavigationRegistry) throws -> Asked {
+        let asked = Asked()
+        try registry.guardLeaving("/payments/new") { request in
+            asked.record(request)
+            return .stay(reason: "discard the payment?")
+        }
+        return asked
+    }
+
     @Test("the payee picker lands above /payments/new?from=7: same screen id, query and view model; nothing popped")
     func childAboveFormWithQuery() async throws {
         let router = Self.router(try Self.makeRegistry())
@@ -99,11 +110,7 @@ struct PlacementPromisesTests {
     @Test("with a registry leave guard on the form, the push asks nothing and succeeds")
     func registryGuardNotAsked() async throws {
         let registry = try Self.makeRegistry()
-        let asked = Asked()
-        try registry.guardLeaving("/payments/new") { request in
-            asked.record(request)
-            return .stay(reason: "discard the payment?")
-        }
+        let asked = try Self.guardTheForm(registry)
         let router = Self.router(registry)
         let form = try await Self.showForm(router)
         let result = await router.navigate(toPath: "/payments/new/payee").result
@@ -131,11 +138,7 @@ struct PlacementPromisesTests {
     @Test("in a tab: the payments tab shows the form with its query; the child lands above it in that tab")
     func childAboveFormInATab() async throws {
         let registry = try Self.makeRegistry(tabs: true)
-        let asked = Asked()
-        try registry.guardLeaving("/payments/new") { request in
-            asked.record(request)
-            return .stay(reason: "discard the payment?")
-        }
+        let asked = try Self.guardTheForm(registry)
         let router = Self.router(registry)
         _ = try await router.setTabs([
             TabDefinition(name: "home", rootPath: "/home"),
@@ -170,11 +173,7 @@ struct PlacementPromisesTests {
     @Test("a sibling child replaces the child above the form (what is above the parent is popped); the form stays")
     func siblingAboveFormWithQuery() async throws {
         let registry = try Self.makeRegistry()
-        let asked = Asked()
-        try registry.guardLeaving("/payments/new") { request in
-            asked.record(request)
-            return .stay(reason: "discard the payment?")
-        }
+        let asked = try Self.guardTheForm(registry)
         let router = Self.router(registry)
         let form = try await Self.showForm(router)
         _ = try await router.navigate(toPath: "/payments/new/payee").result.get()

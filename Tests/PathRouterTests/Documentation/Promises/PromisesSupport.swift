@@ -78,6 +78,19 @@ struct AcceptanceBank {
         NavigationRouter(scene: NavigationScene(id: id), registry: registry, screenIDs: Screen.ID.Source())
     }
 
+    /// The user signs in; then each handle ends, and must have landed (an error is recorded,
+    /// naming the handle). Returns the scene afterwards.
+    func signInAndLand(
+        _ handles: [any Landing], in window: NavigationRouter, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> SceneState {
+        login.signIn(as: "ada")
+        for (index, handle) in handles.enumerated() {
+            let error = await handle.landingError
+            #expect(error == nil, "handle \(index): \(String(describing: error))", sourceLocation: sourceLocation)
+        }
+        return window.state
+    }
+
     /// How many failures the registry's observers saw whose path mentions `path`.
     func failureCount(mentioning path: String) -> Int {
         failures.all.filter { $0.error.path.contains(path) }.count
@@ -105,4 +118,18 @@ extension Result {
         if case .failure(let error) = self { return error }
         return nil
     }
+}
+
+/// A handle whose end says whether it landed: a navigation's or a link's.
+protocol Landing: Sendable {
+    /// The error it ended with, or `nil` when it landed (waits for its end).
+    var landingError: NavigationError? { get async }
+}
+
+extension NavigationHandle: Landing {
+    var landingError: NavigationError? { get async { await result.acceptanceError } }
+}
+
+extension LinkHandle: Landing {
+    var landingError: NavigationError? { get async { await result.acceptanceError } }
 }
