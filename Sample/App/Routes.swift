@@ -15,7 +15,7 @@ public struct ProductRoute: RouteValue {
         self.tab = tab
     }
 
-    public init(routeFields fields: RouteFields) throws(NavigationError) {
+    public init(_ fields: RouteFields) throws(NavigationError) {
         id = try fields.value("id")
         tab = try fields.value("tab")
     }
@@ -32,7 +32,7 @@ public struct ReviewsRoute: RouteValue {
     public var id: Int
 
     public init(id: Int) { self.id = id }
-    public init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+    public init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
     public func encode(to fields: inout RouteFields) { fields.set("id", id) }
 }
 
@@ -43,6 +43,6 @@ public struct AccountRoute: RouteValue {
     public var id: Int
 
     public init(id: Int) { self.id = id }
-    public init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+    public init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
     public func encode(to fields: inout RouteFields) { fields.set("id", id) }
 }

@@ -1,7 +1,7 @@
 @_exported public import PathRouter
 
 /// Makes a struct a typed route (``PathRouter/RouteValue``) of `pattern`: writes its
-/// `pattern`, `init(routeFields:)` and `encode(to:)` from its stored properties, and refuses at compile
+/// `pattern`, `init(_:)` and `encode(to:)` from its stored properties, and refuses at compile
 /// time a pattern parameter without a stored property of that name, an optional property for a
 /// pattern parameter, a `*`, and a property it cannot read (no type written, or a `let` with a
 /// value).
@@ -31,5 +31,5 @@
 /// for a `var` written `T?` or `T!`. Another struct keeps Swift's memberwise initialiser.
 /// Binding the route checks the rest (``PathRouter/RouteValue``).
 @attached(member, names: named(init))
-@attached(extension, conformances: RouteValue, names: named(pattern), named(init(routeFields:)), named(encode(to:)))
+@attached(extension, conformances: RouteValue, names: named(pattern), named(init(_:)), named(encode(to:)))
 public macro TypedRoute(_ pattern: String) = #externalMacro(module: "PathRouterMacrosPlugin", type: "TypedRouteMacro")

@@ -22,7 +22,7 @@
 /// A type that is neither gets `local function 'field_kind_isARouteField' requires that 'Kind'
 /// conform to 'RouteField'`.
 enum FieldChecks {
-    /// The checks' lines, at the start of `init(routeFields:)`'s body, for the fields whose type is not
+    /// The checks' lines, at the start of `init(_:)`'s body, for the fields whose type is not
     /// a standard one. `pathNames` are the pattern's parameters.
     static func lines(for fields: [StoredFields.Field], pathNames: [String], pattern: String) -> [String] {
         fields.filter { !isStandardField(SwiftText.unwrapped($0.type)) }.flatMap { field in

@@ -50,13 +50,14 @@ public struct TypedRouteMacro: ExtensionMacro {
         let reads = checks + fields.map { "self.\($0.code) = try fields.value(\(SwiftText.literal($0.name)))" }
         let writes = fields.map { "fields.set(\(SwiftText.literal($0.name)), self.\($0.code))" }
         let access = accessLevel(of: declaration).map { $0 + " " } ?? ""
-        // `init(routeFields:)` has a label that a field seldom has: a call such as `Payment(from: 7)` that lacks
-        // another field is reported against the memberwise initialiser, never against this one.
+        // `init(_:)` takes no label, as no memberwise initialiser does: a call such as
+        // `Payment(from: 7)` that lacks another field is reported against the memberwise
+        // initialiser, never against this one.
         let source: DeclSyntax = """
             extension \(type.trimmed): PathRouter.RouteValue {
                 \(raw: access)static var pattern: String { \(raw: SwiftText.literal(pattern)) }
 
-                \(raw: access)init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) \(raw: block(reads, levels: 1))
+                \(raw: access)init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) \(raw: block(reads, levels: 1))
 
                 \(raw: access)func encode(to fields: inout PathRouter.RouteFields) \(raw: block(writes, levels: 1))
             }

@@ -1,6 +1,6 @@
 import PathRouterMacros
 
-/// A typed route whose field `from` has the label of `RouteValue`'s `init(routeFields:)`: the macro
+/// A typed route whose field `from` has the label of `RouteValue`'s `init(_:)`: the macro
 /// writes a public memberwise initialiser, so that `NewPaymentRoute(from: 7)` is a value in any
 /// module.
 @TypedRoute("/payments/new/:from")

@@ -28,3 +28,13 @@ extension NavigationRouter {
         closeScreen(id, animation: animation)
     }
 }
+
+extension RouteValue {
+    /// The value a navigation's parameters (path and query) describe.
+    @available(
+        *, deprecated, message: "read it with Value(RouteFields(parameters)), or a screen's with screen.routeValue(as:)"
+    )
+    public init(parameters: [String: String]) throws(NavigationError) {
+        try self.init(RouteFields(parameters))
+    }
+}

@@ -146,7 +146,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// once printed and parsed, or prints paths another route takes; found when the route
         /// is bound (see ``RouteValue``). The message names the field.
         ///
-        /// Message: `invalidRouteValue '/renamed/:id': Renamed: its pattern '/renamed/:id' has parameter 'id', which init(routeFields:) does not read as a field (it reads: 'productID')`
+        /// Message: `invalidRouteValue '/renamed/:id': Renamed: its pattern '/renamed/:id' has parameter 'id', which init(_:) does not read as a field (it reads: 'productID')`
         public static let invalidRouteValue = Code(rawValue: "invalidRouteValue")
         /// Redirects lead back to a route they started from, or further than
         /// 8 hops (`RouteTable.maximumRedirects`); found when they are bound.

@@ -69,7 +69,7 @@ extension NavigationRoute {
         let builder = RouteBuilder(
             modelType: Model.self, routeValue: TypedRouteInfo(Value.self),
             prepare: { parameters throws(NavigationError) in
-                let value = try Value(routeFields: RouteFields(parameters))
+                let value = try Value(RouteFields(parameters))
                 return .here { flow in Self.built(build(value), flow: flow) }
             })
         self.init(
@@ -91,7 +91,7 @@ extension NavigationRoute {
         let builder = RouteBuilder(
             modelType: Model.self, routeValue: TypedRouteInfo(Value.self),
             prepare: { parameters throws(NavigationError) in
-                let value = try Value(routeFields: RouteFields(parameters))
+                let value = try Value(RouteFields(parameters))
                 return .onMainActor { flow in Self.built(build(value), flow: flow) }
             })
         self.init(

@@ -40,12 +40,12 @@ extension RouteValueScreenViewModel {
     /// The reuse with `parameters`, read as the route's value (a value that does not read is
     /// left out: the navigation was admitted with the same parameters, so it reads).
     mutating func reused(parameters: [String: String]) {
-        if let value = try? Route(parameters: parameters) { navigationReused(with: value) }
+        if let value = try? Route(RouteFields(parameters)) { navigationReused(with: value) }
     }
 }
 
 extension MainActorRouteValueScreenViewModel {
     func reused(parameters: [String: String]) {
-        if let value = try? Route(parameters: parameters) { navigationReused(with: value) }
+        if let value = try? Route(RouteFields(parameters)) { navigationReused(with: value) }
     }
 }

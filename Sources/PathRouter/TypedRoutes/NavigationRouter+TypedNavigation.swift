@@ -80,6 +80,6 @@ extension Screen {
     /// ```
     public func routeValue<Value: RouteValue>(as type: Value.Type) -> Value? {
         guard pattern.isMatcherEqual(to: Value.pattern) else { return nil }
-        return try? Value(parameters: parameters)
+        return try? Value(RouteFields(parameters))
     }
 }

@@ -1,9 +1,9 @@
-/// A typed route value's fields as text, by name: what ``RouteValue/init(routeFields:)`` reads and
+/// A typed route value's fields as text, by name: what ``RouteValue/init(_:)`` reads and
 /// ``RouteValue/encode(to:)`` writes. A name the route's pattern has (`:id`) is a path
 /// parameter; any other is a query parameter.
 ///
 /// ```swift
-/// init(routeFields fields: RouteFields) throws(NavigationError) {
+/// init(_ fields: RouteFields) throws(NavigationError) {
 ///     id = try fields.value("id")          // an Int: required
 ///     ref = try fields.value("ref")        // a String?: absent is nil
 /// }
@@ -13,7 +13,7 @@
 /// }
 /// ```
 public struct RouteFields {
-    // The readers and writers are inlinable: an app's `init(routeFields:)` and `encode(to:)` then
+    // The readers and writers are inlinable: an app's `init(_:)` and `encode(to:)` then
     // read and print each field with its own type's code, not through generic witnesses.
 
     /// The texts a value is read from, by name: a navigation's parameters, path and query.

@@ -15,7 +15,7 @@
 ///     var ref: String? = nil
 ///
 ///     init(id: Int, ref: String? = nil) { self.id = id; self.ref = ref }
-///     init(routeFields fields: RouteFields) throws(NavigationError) {
+///     init(_ fields: RouteFields) throws(NavigationError) {
 ///         id = try fields.value("id")
 ///         ref = try fields.value("ref")
 ///     }
@@ -33,29 +33,25 @@
 /// read as a required field, a field it reads but does not write (or the reverse), a value of
 /// its samples that does not read back as itself once printed and parsed, or one whose path
 /// another route takes (a `String` field where `/products/new` is bound beside
-/// `/products/:id`). `init(routeFields:)` must be a function of the fields alone.
+/// `/products/:id`). `init(_:)` must be a function of the fields alone.
 public protocol RouteValue: Hashable, Sendable {
     /// The pattern the value's paths take (see ``RoutePattern``; no `*`).
     static var pattern: String { get }
     /// Reads the value from its fields (`try fields.value("id")`, see ``RouteFields``).
     ///
-    /// Its label is one a field seldom has, so that a call of the value's own initialiser, such
-    /// as `Payment(from: 7)` for a field named `from`, is never reported against this one.
-    init(routeFields fields: RouteFields) throws(NavigationError)
+    /// It takes no label, as no memberwise initialiser does: a call of the value's own
+    /// initialiser that lacks a field or gives a wrong one (`Payment(from: 7)` for a `Payment`
+    /// that needs a `kind` too) is never reported against this one, whatever the fields' names.
+    ///
+    /// ```swift
+    /// let product = try Product(RouteFields(screen.parameters))
+    /// ```
+    init(_ fields: RouteFields) throws(NavigationError)
     /// Writes every field the value has (`fields.set("id", id)`, see ``RouteFields``).
     func encode(to fields: inout RouteFields)
 }
 
 extension RouteValue {
-    /// The value a navigation's parameters (path and query) describe.
-    ///
-    /// ```swift
-    /// let product = try Product(parameters: screen.parameters)
-    /// ```
-    public init(parameters: [String: String]) throws(NavigationError) {
-        try self.init(routeFields: RouteFields(parameters))
-    }
-
     /// The value's fields as text, by name (path and query parameters together).
     public var fieldTexts: [String: String] {
         var fields = RouteFields()

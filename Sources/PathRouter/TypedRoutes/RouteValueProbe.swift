@@ -1,4 +1,4 @@
-/// What a route value's `init(routeFields:)` reads and its `encode(to:)` writes, found by running
+/// What a route value's `init(_:)` reads and its `encode(to:)` writes, found by running
 /// them on fields that answer every read with a sample of the type asked for: binding learns
 /// the fields' names, types and optionality without a value to start from.
 @usableFromInline

@@ -48,12 +48,12 @@ final class TypedRouteInfo: Sendable {
         typeName = "\(type)"
         shape = Self.shape(of: type)
         printer = try? shape.get().printer
-        reencode = { texts in (try? Value(routeFields: RouteFields(texts)))?.fieldTexts }
+        reencode = { texts in (try? Value(RouteFields(texts)))?.fieldTexts }
         readBackProblem = { printed, parsed in
             let value: Value
-            do throws(NavigationError) { value = try Value(routeFields: RouteFields(printed)) } catch { return error.reason }
+            do throws(NavigationError) { value = try Value(RouteFields(printed)) } catch { return error.reason }
             let readBack: Value
-            do throws(NavigationError) { readBack = try Value(routeFields: RouteFields(parsed)) } catch {
+            do throws(NavigationError) { readBack = try Value(RouteFields(parsed)) } catch {
                 return "it reads back as no value: \(error.reason)"
             }
             guard readBack != value else { return nil }
@@ -86,9 +86,9 @@ final class TypedRouteInfo: Sendable {
         while set < setCount {
             let probe = RouteValueProbe(sampleSet: set)
             let value: Value
-            do throws(NavigationError) { value = try Value(routeFields: RouteFields(probe: probe)) } catch {
+            do throws(NavigationError) { value = try Value(RouteFields(probe: probe)) } catch {
                 return error.code == .invalidRouteValue
-                    ? refusal(error.reason) : refusal("init(routeFields:) refused its sample fields: \(error.reason)")
+                    ? refusal(error.reason) : refusal("init(_:) refused its sample fields: \(error.reason)")
             }
             var written = RouteFields(probe: probe)
             value.encode(to: &written)
@@ -112,9 +112,9 @@ final class TypedRouteInfo: Sendable {
             return "field '\(name)' is read from '\(given[name]!)' but encode(to:) writes it as '\(written[name] ?? "nothing")'"
         }
         for name in written.keys.sorted() where given[name] == nil {
-            return "field '\(name)' is written as '\(written[name]!)' where init(routeFields:) read nothing"
+            return "field '\(name)' is written as '\(written[name]!)' where init(_:) read nothing"
         }
-        guard (try? Value(routeFields: RouteFields(written))) == value else {
+        guard (try? Value(RouteFields(written))) == value else {
             return "a value does not read back from its own fields as itself (its == compares more than encode(to:) writes)"
         }
         return nil
@@ -126,17 +126,17 @@ final class TypedRouteInfo: Sendable {
         for name in pattern.parameterNames {
             guard let field = reads.first(where: { $0.name == name }) else {
                 let list = reads.isEmpty ? "none" : reads.map { "'\($0.name)'" }.joined(separator: ", ")
-                return "its pattern '\(pattern)' has parameter '\(name)', which init(routeFields:) does not read as a field (it reads: \(list))"
+                return "its pattern '\(pattern)' has parameter '\(name)', which init(_:) does not read as a field (it reads: \(list))"
             }
             if field.optional {
                 return "field '\(name)' is optional, but its pattern '\(pattern)' always has parameter '\(name)': make the field required, or a query parameter"
             }
         }
         for field in reads where !writes.contains(field.name) {
-            return "field '\(field.name)' is read by init(routeFields:) but encode(to:) does not write it"
+            return "field '\(field.name)' is read by init(_:) but encode(to:) does not write it"
         }
         for name in writes where !readNames.contains(name) {
-            return "encode(to:) writes field '\(name)', which init(routeFields:) does not read"
+            return "encode(to:) writes field '\(name)', which init(_:) does not read"
         }
         return nil
     }

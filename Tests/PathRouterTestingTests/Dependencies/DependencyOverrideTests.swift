@@ -28,7 +28,7 @@ struct ShopProduct: RouteValue {
     static let pattern = "/shop/:id"
     var id: Int
     init(id: Int) { self.id = id }
-    init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+    init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
     func encode(to fields: inout RouteFields) { fields.set("id", id) }
 }
 

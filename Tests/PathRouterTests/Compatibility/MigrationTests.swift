@@ -73,6 +73,29 @@ struct MigrationTests {
         #expect(text.contains("unavailable") && text.contains(testCase.message), "\(text)")
     }
 
+    @Test(
+        "a RouteValue written for init(from:) fails to compile, naming init(_:); Value(parameters:) warns, saying what to write",
+        .enabled(if: modules != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")))
+    func routeValueInitializer() throws {
+        let old = """
+            struct Old: RouteValue {
+                static let pattern = "/old/:id"
+                var id: Int
+                init(from fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+                func encode(to fields: inout RouteFields) { fields.set("id", id) }
+            }
+            """
+        let (status, text) = try Self.typecheck(old)
+        #expect(status != 0, "it compiled")
+        #expect(
+            text.contains("initializer 'init(from:)' has different argument labels from those required by protocol 'RouteValue' ('init(_:)')"),
+            "\(text)")
+        let renamed = old.replacingOccurrences(of: "init(from fields", with: "init(_ fields")
+        let (fixed, warnings) = try Self.typecheck(renamed + "\nlet value = try? Old(parameters: [\"id\": \"1\"])")
+        #expect(fixed == 0, "\(warnings)")
+        #expect(warnings.contains("'init(parameters:)' is deprecated: read it with Value(RouteFields(parameters))"), "\(warnings)")
+    }
+
     @Test("the static interceptNavigation guards every path by default, like the registry's")
     func staticInterceptorDefault() async throws {
         let registry = NavigationRegistry()

@@ -8,7 +8,7 @@ struct TypedResultTests {
         static let pattern = "/pick/:current"
         var current: String
         init(current: String) { self.current = current }
-        init(routeFields fields: RouteFields) throws(NavigationError) { current = try fields.value("current") }
+        init(_ fields: RouteFields) throws(NavigationError) { current = try fields.value("current") }
         func encode(to fields: inout RouteFields) { fields.set("current", current) }
     }
 

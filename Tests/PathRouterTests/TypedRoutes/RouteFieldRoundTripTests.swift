@@ -67,7 +67,7 @@ struct RouteFieldRoundTripTests {
             do {
                 let path = try registry.path(for: value)
                 let match = try registry.resolve(path)
-                let readBack = try EveryField(parameters: match.parameters)
+                let readBack = try EveryField(RouteFields(match.parameters))
                 if match.route.path != EveryField.pattern || !readBack.isExactly(value) {
                     failures.append("\(value) printed as \(path), read back as \(readBack)")
                 }

@@ -8,7 +8,7 @@ enum Mistaken {
     struct Renamed: RouteValue {
         static let pattern = "/renamed/:id"
         var productID: Int
-        init(routeFields fields: RouteFields) throws(NavigationError) { productID = try fields.value("productID") }
+        init(_ fields: RouteFields) throws(NavigationError) { productID = try fields.value("productID") }
         func encode(to fields: inout RouteFields) { fields.set("productID", productID) }
     }
 
@@ -16,7 +16,7 @@ enum Mistaken {
     struct OptionalPathField: RouteValue {
         static let pattern = "/optional/:id"
         var id: Int?
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) { fields.set("id", id) }
     }
 
@@ -25,7 +25,7 @@ enum Mistaken {
         static let pattern = "/unwritten/:id"
         var id: Int
         var page: Int
-        init(routeFields fields: RouteFields) throws(NavigationError) {
+        init(_ fields: RouteFields) throws(NavigationError) {
             id = try fields.value("id")
             page = try fields.value("page")
         }
@@ -36,7 +36,7 @@ enum Mistaken {
     struct Unread: RouteValue {
         static let pattern = "/unread/:id"
         var id: Int
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) {
             fields.set("id", id)
             fields.set("debug", true)
@@ -47,7 +47,7 @@ enum Mistaken {
     struct OffByOne: RouteValue {
         static let pattern = "/off/:id"
         var id: Int
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) { fields.set("id", id &+ 1) }
     }
 
@@ -66,7 +66,7 @@ enum Mistaken {
     struct Priced: RouteValue {
         static let pattern = "/priced/:price"
         var price: Price
-        init(routeFields fields: RouteFields) throws(NavigationError) { price = try fields.value("price") }
+        init(_ fields: RouteFields) throws(NavigationError) { price = try fields.value("price") }
         func encode(to fields: inout RouteFields) { fields.set("price", price) }
     }
 
@@ -74,7 +74,7 @@ enum Mistaken {
     struct Named: RouteValue {
         static let pattern = "/named/:name"
         var name: String
-        init(routeFields fields: RouteFields) throws(NavigationError) { name = try fields.value("name") }
+        init(_ fields: RouteFields) throws(NavigationError) { name = try fields.value("name") }
         func encode(to fields: inout RouteFields) { fields.set("name", name) }
     }
 
@@ -82,7 +82,7 @@ enum Mistaken {
     struct Numbered: RouteValue {
         static let pattern = "/numbered/:id"
         var id: Int
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) { fields.set("id", id) }
     }
 
@@ -90,13 +90,13 @@ enum Mistaken {
     struct File: RouteValue {
         static let pattern = "/files/**path"
         var path: String
-        init(routeFields fields: RouteFields) throws(NavigationError) { path = try fields.value("path") }
+        init(_ fields: RouteFields) throws(NavigationError) { path = try fields.value("path") }
         func encode(to fields: inout RouteFields) { fields.set("path", path) }
     }
 
     struct Wild: RouteValue {
         static let pattern = "/wild/*"
-        init(routeFields fields: RouteFields) throws(NavigationError) {}
+        init(_ fields: RouteFields) throws(NavigationError) {}
         func encode(to fields: inout RouteFields) {}
     }
 
@@ -109,7 +109,7 @@ enum Mistaken {
     struct Colored: RouteValue {
         static let pattern = "/colored/:color"
         var color: Color
-        init(routeFields fields: RouteFields) throws(NavigationError) { color = try fields.value("color") }
+        init(_ fields: RouteFields) throws(NavigationError) { color = try fields.value("color") }
         func encode(to fields: inout RouteFields) { fields.set("color", color) }
     }
 }
@@ -125,11 +125,11 @@ struct RouteValueBindingTests {
     static let refusals: [(route: NavigationRoute, reason: String)] = [
         (
             typed(Mistaken.Renamed.self),
-            "Renamed: its pattern '/renamed/:id' has parameter 'id', which init(routeFields:) does not read as a field (it reads: 'productID')"
+            "Renamed: its pattern '/renamed/:id' has parameter 'id', which init(_:) does not read as a field (it reads: 'productID')"
         ),
         (typed(Mistaken.OptionalPathField.self), "OptionalPathField: field 'id' is optional, but its pattern '/optional/:id' always has parameter 'id'"),
-        (typed(Mistaken.Unwritten.self), "Unwritten: field 'page' is read by init(routeFields:) but encode(to:) does not write it"),
-        (typed(Mistaken.Unread.self), "Unread: encode(to:) writes field 'debug', which init(routeFields:) does not read"),
+        (typed(Mistaken.Unwritten.self), "Unwritten: field 'page' is read by init(_:) but encode(to:) does not write it"),
+        (typed(Mistaken.Unread.self), "Unread: encode(to:) writes field 'debug', which init(_:) does not read"),
         (typed(Mistaken.OffByOne.self), "OffByOne: field 'id' is read from '0' but encode(to:) writes it as '1'"),
         (typed(Mistaken.Priced.self), "Priced: field 'price': Price's sample Price(cents: 999) prints as '9', which reads back as Price(cents: 900)"),
         (typed(Mistaken.Wild.self), "Wild: its pattern '/wild/*' has a '*'"),
@@ -206,7 +206,7 @@ extension Mistaken {
     struct Sorted: RouteValue {
         static let pattern = "/sorted/:order"
         var order: SortOrder
-        init(routeFields fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
+        init(_ fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
         func encode(to fields: inout RouteFields) { fields.set("order", order) }
     }
 }

@@ -9,7 +9,7 @@ struct OrderRoute: RouteValue {
     static let pattern = "/orders/:order"
     var order: UInt32
     init(order: UInt32) { self.order = order }
-    init(routeFields fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
+    init(_ fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
     func encode(to fields: inout RouteFields) { fields.set("order", order) }
 }
 
@@ -17,7 +17,7 @@ struct OrderRoute: RouteValue {
 struct AccountRoute: RouteValue {
     static let pattern = "/account"
     init() {}
-    init(routeFields fields: RouteFields) throws(NavigationError) {}
+    init(_ fields: RouteFields) throws(NavigationError) {}
     func encode(to fields: inout RouteFields) {}
 }
 
@@ -196,7 +196,7 @@ struct ValueRoute: RouteValue {
     static let pattern = "/values/:name"
     var name: String
     init(name: String) { self.name = name }
-    init(routeFields fields: RouteFields) throws(NavigationError) { name = try fields.value("name") }
+    init(_ fields: RouteFields) throws(NavigationError) { name = try fields.value("name") }
     func encode(to fields: inout RouteFields) { fields.set("name", name) }
 }
 

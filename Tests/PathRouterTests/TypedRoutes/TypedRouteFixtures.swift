@@ -14,7 +14,7 @@ struct ProductRoute: RouteValue {
         self.sort = sort
     }
 
-    init(routeFields fields: RouteFields) throws(NavigationError) {
+    init(_ fields: RouteFields) throws(NavigationError) {
         id = try fields.value("id")
         ref = try fields.value("ref")
         sort = try fields.value("sort")
@@ -67,7 +67,7 @@ struct EveryField: RouteValue {
     var note: String?
     var count: Int?
 
-    init(routeFields fields: RouteFields) throws(NavigationError) {
+    init(_ fields: RouteFields) throws(NavigationError) {
         text = try fields.value("text")
         int = try fields.value("int")
         uuid = try fields.value("uuid")

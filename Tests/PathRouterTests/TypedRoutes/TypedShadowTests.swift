@@ -14,7 +14,7 @@ struct TypedShadowTests {
         static let pattern = "/sorted/:order"
         var order: Order
         init(order: Order) { self.order = order }
-        init(routeFields fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
+        init(_ fields: RouteFields) throws(NavigationError) { order = try fields.value("order") }
         func encode(to fields: inout RouteFields) { fields.set("order", order) }
     }
 
@@ -70,7 +70,7 @@ struct TypedNormalisationTests {
         static let pattern = "/caf\u{E9}/:id"
         var id: Int
         init(id: Int) { self.id = id }
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) { fields.set("id", id) }
     }
 
@@ -78,7 +78,7 @@ struct TypedNormalisationTests {
         static let pattern = "/cafe\u{301}/:id"
         var id: Int
         init(id: Int) { self.id = id }
-        init(routeFields fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
+        init(_ fields: RouteFields) throws(NavigationError) { id = try fields.value("id") }
         func encode(to fields: inout RouteFields) { fields.set("id", id) }
     }
 

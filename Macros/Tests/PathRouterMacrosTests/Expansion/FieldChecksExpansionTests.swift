@@ -25,7 +25,7 @@ struct FieldChecksExpansionTests {
                     "/notes"
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_note_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_note_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {
@@ -60,7 +60,7 @@ struct FieldChecksExpansionTests {
                     "/items/:id/\"new\""
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_id_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     @available(*, unavailable, message: "property 'id' is optional, but pattern '/items/:id/\"new\"' always has parameter 'id': make it required")
@@ -98,7 +98,7 @@ struct FieldChecksExpansionTests {
                     "/a/:id"
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                     self.page = try fields.value("page")
                 }
@@ -128,7 +128,7 @@ struct FieldChecksExpansionTests {
                     "/a\u{9}b"
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                 }
 
                 func encode(to fields: inout PathRouter.RouteFields) {

@@ -54,7 +54,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/payments/:from"
                 }
 
-                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_sort_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_sort_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {
@@ -117,7 +117,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/points/:x/:y"
                 }
 
-                package init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                package init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.x = try fields.value("x")
                     self.y = try fields.value("y")
                     self.`default` = try fields.value("default")
@@ -152,7 +152,7 @@ struct MemberwiseInitializerExpansionTests {
                         "/a"
                     }
 
-                    init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                    init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                         self.page = try fields.value("page")
                     }
 
@@ -185,7 +185,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/a/:id"
                 }
 
-                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                 }
 
@@ -217,7 +217,7 @@ struct MemberwiseInitializerExpansionTests {
                     "/home"
                 }
 
-                public init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                public init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                 }
 
                 public func encode(to fields: inout PathRouter.RouteFields) {

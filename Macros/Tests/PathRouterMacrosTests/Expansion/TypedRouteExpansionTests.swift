@@ -29,7 +29,7 @@ struct TypedRouteExpansionTests {
                     "/products/:id"
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     self.id = try fields.value("id")
                     self.tab = try fields.value("tab")
                 }
@@ -142,7 +142,7 @@ struct TypedRouteExpansionTests {
                     "/caf\u{E9}/:default/:x/:y"
                 }
 
-                init(routeFields fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
+                init(_ fields: PathRouter.RouteFields) throws(PathRouter.NavigationError) {
                     func field_kind_isARouteField<T: PathRouter.RouteField>(_: T.Type) {
                     }
                     func field_kind_isARouteField<T: PathRouter.RouteField>(_: T?.Type) {

@@ -4,7 +4,7 @@ import Testing
 /// What the compiler says at an app's call site of a typed route's initialiser, found by
 /// type-checking app code with this package's modules and macro plugin (the build's own, next
 /// to the test binary): an error names the memberwise initialiser and the field, never the
-/// conformance's `init(routeFields:)`.
+/// conformance's `init(_:)`.
 @Suite("The @TypedRoute macro's call sites: errors name the memberwise initialiser")
 struct CallSiteDiagnosticTests {
     /// The build folder that holds this package's modules and the macro's plugin.

@@ -2,7 +2,7 @@ import PathRouter
 import PathRouterMacros
 import Testing
 
-/// A public typed route whose field `from` has the label of `RouteValue`'s `init(routeFields:)`.
+/// A public typed route whose field `from` has the label of `RouteValue`'s `init(_:)`.
 @TypedRoute("/payments/:from")
 public struct PaymentRoute {
     public var from: Int
@@ -51,6 +51,6 @@ struct PublicRouteInUseTests {
         #expect(try router.registry.path(for: Note(id: 1, note: "a b")) == "/notes/1?note=a%20b")
         let screen = try #require(try await router.navigate(to: Note(id: 2, note: "x")).result.get().screen)
         #expect(screen.routeValue(as: Note.self) == Note(id: 2, note: "x"))
-        #expect(try Note(parameters: ["id": "3"]) == Note(id: 3, note: nil))
+        #expect(try Note(RouteFields(["id": "3"])) == Note(id: 3, note: nil))
     }
 }
