@@ -50,8 +50,8 @@ public final class ScreenDriver {
     }
 
     /// Waits until the router is idle, every report and request the gestures sent is answered
-    /// (except those a ``LeaveQuestion`` holds until the test answers it), and the UI shows
-    /// the router's scene with every update shown (a bound for a hang only: 100,000 turns of
+    /// (except those a ``LeaveQuestion`` holds until the test answers it: then until no update
+    /// runs), and the UI shows the router's scene with every update shown (a bound for a hang only: 100,000 turns of
     /// the main actor).
     /// - Returns: whether the UI settled on the router's scene.
     @discardableResult
@@ -59,8 +59,13 @@ public final class ScreenDriver {
         for _ in 0..<100_000 {
             await model.router.idle()
             if let step = model.step { model.stepFinished(step) }
-            let answered = model.unanswered == 0 || LeaveQuestion.openCount(in: model.router) > 0
-            if answered && model.isSettled && model.shown == SceneProjection(model.router) { return true }
+            // A question the test has not answered holds what asked it (a request, or a report
+            // that removes a guarded screen, whose pop the UI shows until the answer).
+            let questionOpen = LeaveQuestion.openCount(in: model.router) > 0
+            let answered = model.unanswered == 0 || questionOpen
+            if answered && model.step == nil && (questionOpen || model.isSettled && model.shown == SceneProjection(model.router)) {
+                return true
+            }
             await Task.yield()
         }
         return false

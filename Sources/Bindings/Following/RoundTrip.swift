@@ -98,11 +98,20 @@ extension SceneModel {
         publish()
         if case .dropped(let reason) = verdict { onDropped?(write, reason) }
         guard let sent = verdict.sent else { return (verdict, nil) }
-        let handle = sent.send(to: router)
+        let handle: NavigationHandle
+        if case .ask = verdict, let open = asking.first(where: { $0.call == sent && $0.handle.currentResult == nil }) {
+            // The same ask while its question is open (a second tap of Back): it joins it. One
+            // answered already (its end not yet heard here) is asked anew.
+            handle = open.handle
+        } else {
+            handle = sent.send(to: router)
+            if case .ask = verdict { asking.append((sent, handle)) }
+        }
         unanswered += 1
         Task { [weak self] in
             _ = await handle.result
             guard let self else { return }
+            self.asking.removeAll { $0.handle === handle }
             self.unanswered -= 1
             // The records of a change the router made are heard before its handle resolves:
             // take them first, so the UI never goes back to what the user left.

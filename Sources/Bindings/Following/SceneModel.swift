@@ -121,6 +121,9 @@ public final class SceneModel {
     /// How many reports and requests the model sent that the router has not answered yet
     /// (their answer may still change what the UI shows).
     @ObservationIgnored package internal(set) var unanswered = 0
+    /// The requests sent for asks not answered yet: a second tap of the same gesture joins its
+    /// question (one request, one answer) instead of sending another.
+    @ObservationIgnored var asking: [(call: RouterCall, handle: NavigationHandle)] = []
 
     /// The screen `id` as the UI shows it, or as it last showed it while it leaves (a page or a
     /// sheet keeps its content through its exit animation). A dictionary look-up.
