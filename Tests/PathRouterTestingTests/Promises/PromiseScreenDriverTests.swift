@@ -34,9 +34,10 @@ struct PromiseScreenDriverTests {
         return (test, try test.scene())
     }
 
+    /// Testing.md's start: `/notes › /notes/new`, the note guarded by a question the test
+    /// answers, and a settled user.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test("Testing.md's example: Back on a guarded note asks once, a second tap joins, leave discards")
-    func articleExample() async throws {
+    func guardedNote() async throws -> (NavigationTest, SceneUnderTest, LeaveQuestion, ScreenDriver) {
         let (test, notes) = try scene()
         _ = try await notes.navigate(to: "/notes")
         let note = try await notes.navigate(to: "/notes/new")
@@ -44,6 +45,13 @@ struct PromiseScreenDriverTests {
         try notes.router.closer(for: note.screen!.id).guardLeaving(asking: leaving)
         let user = ScreenDriver(router: notes.router)
         #expect(await user.settle())
+        return (test, notes, leaving, user)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("Testing.md's example: Back on a guarded note asks once, a second tap joins, leave discards")
+    func articleExample() async throws {
+        let (test, notes, leaving, user) = try await guardedNote()
         let back = user.back()
         user.back()
         #expect(await user.settle())
@@ -59,13 +67,7 @@ struct PromiseScreenDriverTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("answered stay: the gesture's answer is leaveRefused, and the screen shows the note again")
     func answeredStay() async throws {
-        let (test, notes) = try scene()
-        _ = try await notes.navigate(to: "/notes")
-        let note = try await notes.navigate(to: "/notes/new")
-        let leaving = LeaveQuestion()
-        try notes.router.closer(for: note.screen!.id).guardLeaving(asking: leaving)
-        let user = ScreenDriver(router: notes.router)
-        #expect(await user.settle())
+        let (test, _, leaving, user) = try await guardedNote()
         #expect(user.screen == "root · stack: /notes › /notes/new")
         let back = user.back()
         guard case .ask = back.verdict else {
